@@ -1,0 +1,1 @@
+package dev.openmarkets; public class Main { public static void main(String[] a){} }
