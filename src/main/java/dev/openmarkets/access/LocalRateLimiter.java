@@ -1,0 +1,56 @@
+package dev.openmarkets.access;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import io.github.resilience4j.ratelimiter.RateLimiterConfig;
+import io.github.resilience4j.ratelimiter.internal.AtomicRateLimiter;
+import io.vertx.core.Future;
+import java.time.Duration;
+
+/**
+ * Per-bucket resilience4j limiters (limitForPeriod requests per one-minute cycle, the whole
+ * allowance available at once, so the burst equals the per-minute figure). Buckets live in a
+ * bounded cache and are evicted after two idle minutes, so memory stays flat under any number of
+ * client addresses. Lock-free and shared by every HTTP event loop.
+ */
+public final class LocalRateLimiter implements RateLimiter {
+  private static final Duration PERIOD = Duration.ofMinutes(1);
+
+  /** created approximates the limiter's own cycle origin (it reads System.nanoTime at construction). */
+  private record Bucket(AtomicRateLimiter limiter, long created) {
+  }
+
+  private final Cache<String, Bucket> buckets;
+
+  public LocalRateLimiter(int maxBuckets) {
+    this.buckets = Caffeine.newBuilder()
+        .maximumSize(maxBuckets)
+        .expireAfterAccess(Duration.ofMinutes(2))
+        .build();
+  }
+
+  @Override
+  public Future<Decision> acquire(String bucket, int perMinute) {
+    return Future.succeededFuture(acquireNow(bucket, perMinute));
+  }
+
+  public Decision acquireNow(String bucket, int perMinute) {
+    Bucket b = buckets.get(bucket + "/" + perMinute, k -> new Bucket(new AtomicRateLimiter(k,
+        RateLimiterConfig.custom()
+            .limitForPeriod(perMinute)
+            .limitRefreshPeriod(PERIOD)
+            .timeoutDuration(Duration.ZERO)
+            .build()), System.nanoTime()));
+    boolean ok = b.limiter().acquirePermission();
+    AtomicRateLimiter.AtomicRateLimiterMetrics m = b.limiter().getDetailedMetrics();
+    int remaining = Math.max(0, m.getAvailablePermissions());
+    long toRefill = PERIOD.toNanos() - Math.floorMod(System.nanoTime() - b.created(), PERIOD.toNanos());
+    long waitNanos = ok ? toRefill : Math.max(m.getNanosToWait(), toRefill);
+    return new Decision(ok, perMinute, remaining, Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L));
+  }
+
+  public long size() {
+    buckets.cleanUp();
+    return buckets.estimatedSize();
+  }
+}

@@ -1,0 +1,17 @@
+package dev.openmarkets.access;
+
+import io.vertx.core.Future;
+
+/**
+ * Admits or refuses one request against a bucket (a client IP or a key) allowed perMinute
+ * requests a minute. Handlers only see this interface: the in-process limiter serves one
+ * instance; a shared-store one (Redis) keeps the limits across several.
+ */
+public interface RateLimiter {
+
+  /** The verdict with what the RateLimit-* headers report. */
+  record Decision(boolean allowed, int limit, int remaining, long resetSeconds) {
+  }
+
+  Future<Decision> acquire(String bucket, int perMinute);
+}

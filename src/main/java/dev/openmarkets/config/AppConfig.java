@@ -1,0 +1,104 @@
+package dev.openmarkets.config;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The typed, validated configuration of one process. Built once by {@link ConfigLoader} from
+ * defaults, conf/openmarkets.json, environment variables and the command line, in that order.
+ */
+public record AppConfig(
+    int port,
+    String host,
+    Path dataDir,
+    String dbUrl,
+    int dbPoolSize,
+    int httpInstances,
+    boolean pollers,
+    boolean demo,
+    String publicHost,
+    String publicBaseUrl,
+    String license,
+    String attribution,
+    RateLimitConfig rateLimit,
+    boolean cacheEnabled,
+    long cacheMaxBytes,
+    String redisUrl,
+    Map<String, UpstreamConfig> upstreams,
+    JsonObject raw) {
+
+  /** Rate-limit settings; perDataset maps a dataset name to {keylessPerMinute, keyedPerMinute}. */
+  public record RateLimitConfig(int keylessPerMinute, int keyedPerMinute,
+      List<String> trustedProxies, int maxBuckets, JsonObject perDataset) {
+  }
+
+  public static AppConfig from(JsonObject json) {
+    JsonObject rl = json.getJsonObject("rateLimit", new JsonObject());
+    JsonArray proxies = rl.getJsonArray("trustedProxies", new JsonArray());
+    RateLimitConfig rate = new RateLimitConfig(
+        Required.positive(rl, "keylessPerMinute", 30, "rateLimit"),
+        Required.positive(rl, "keyedPerMinute", 120, "rateLimit"),
+        proxies.stream().map(Object::toString).toList(),
+        Required.positive(rl, "maxBuckets", 100_000, "rateLimit"),
+        rl.getJsonObject("perDataset", new JsonObject()));
+    JsonObject cache = json.getJsonObject("cache", new JsonObject());
+    Map<String, UpstreamConfig> ups = new LinkedHashMap<>();
+    JsonObject upJson = json.getJsonObject("upstreams", new JsonObject());
+    for (String name : upJson.fieldNames()) {
+      ups.put(name, UpstreamConfig.from(name, upJson.getJsonObject(name)));
+    }
+    int port = json.getValue("port") instanceof String s ? parsePort(s) : json.getInteger("port", 8080);
+    if (port < 0 || port > 65535) {
+      throw new ConfigException("port must be 0..65535, got " + port);
+    }
+    String base = Required.text(json, "publicBaseUrl", "config");
+    return new AppConfig(
+        port,
+        json.getString("host", "0.0.0.0"),
+        Path.of(json.getString("dataDir", "./data")),
+        blankToNull(json.getString("dbUrl")),
+        Required.positive(json, "dbPoolSize", 8, "config"),
+        json.getInteger("httpInstances", 0),
+        json.getBoolean("pollers", true),
+        json.getBoolean("demo", false),
+        Required.text(json, "publicHost", "config"),
+        base.endsWith("/") ? base.substring(0, base.length() - 1) : base,
+        Required.text(json, "license", "config"),
+        Required.text(json, "attribution", "config"),
+        rate,
+        cache.getBoolean("enabled", true),
+        cache.getLong("maxBytes", 64L << 20),
+        blankToNull(json.getString("redisUrl")),
+        Map.copyOf(ups),
+        json);
+  }
+
+  public UpstreamConfig upstream(String name) {
+    UpstreamConfig u = upstreams.get(name);
+    if (u == null) {
+      throw new ConfigException("no upstream named '" + name + "' in configuration");
+    }
+    return u;
+  }
+
+  /** The docs link of a dataset, a page this service serves. */
+  public String docsUrl(String dataset) {
+    return publicBaseUrl + "/docs/" + dataset;
+  }
+
+  private static int parsePort(String s) {
+    try {
+      return Integer.parseInt(s.trim());
+    } catch (NumberFormatException e) {
+      throw new ConfigException("port must be a whole number, got '" + s + "'");
+    }
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s;
+  }
+}

@@ -1,0 +1,104 @@
+package dev.openmarkets.config;
+
+import io.vertx.core.json.DecodeException;
+import io.vertx.core.json.JsonObject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Layers configuration: bundled defaults, then conf/openmarkets.json (or --conf FILE), then
+ * OPENMARKETS_* environment variables, then command-line options. Later wins.
+ *
+ * <p>Environment names map to keys by camel-casing after the prefix (OPENMARKETS_DB_URL -> dbUrl);
+ * a double underscore descends into an object (OPENMARKETS_RATE_LIMIT__KEYLESS_PER_MINUTE).
+ */
+public final class ConfigLoader {
+  private static final String PREFIX = "OPENMARKETS_";
+
+  private ConfigLoader() {
+  }
+
+  public static AppConfig load(Path confFile, Map<String, String> env, JsonObject cliOverrides) {
+    JsonObject merged = defaults();
+    if (confFile != null && Files.isRegularFile(confFile)) {
+      merged.mergeIn(readJson(confFile), true);
+    }
+    merged.mergeIn(fromEnv(env), true);
+    merged.mergeIn(cliOverrides, true);
+    return AppConfig.from(merged);
+  }
+
+  public static JsonObject defaults() {
+    try (InputStream in = ConfigLoader.class.getResourceAsStream("/defaults.json")) {
+      return new JsonObject(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException | NullPointerException e) {
+      throw new ConfigException("bundled defaults.json is missing from the jar");
+    }
+  }
+
+  static JsonObject readJson(Path file) {
+    try {
+      return new JsonObject(Files.readString(file));
+    } catch (IOException e) {
+      throw new ConfigException("cannot read " + file + ": " + e.getMessage());
+    } catch (DecodeException e) {
+      throw new ConfigException(file + " is not valid JSON: " + e.getMessage());
+    }
+  }
+
+  static JsonObject fromEnv(Map<String, String> env) {
+    JsonObject out = new JsonObject();
+    env.forEach((name, value) -> {
+      if (!name.startsWith(PREFIX) || name.equals("OPENMARKETS_CONF")) {
+        return;
+      }
+      String[] path = name.substring(PREFIX.length()).split("__");
+      JsonObject node = out;
+      for (int i = 0; i < path.length - 1; i++) {
+        // upstream names are kebab-case: OPENMARKETS_UPSTREAMS__SEC_FAILS_TO_DELIVER__BASE_URL
+        String key = i > 0 && camel(path[i - 1]).equals("upstreams")
+            ? path[i].toLowerCase().replace('_', '-') : camel(path[i]);
+        JsonObject child = node.getJsonObject(key);
+        if (child == null) {
+          child = new JsonObject();
+          node.put(key, child);
+        }
+        node = child;
+      }
+      node.put(camel(path[path.length - 1]), typed(value));
+    });
+    return out;
+  }
+
+  private static Object typed(String value) {
+    if (value.equals("true") || value.equals("false")) {
+      return Boolean.parseBoolean(value);
+    }
+    if (value.matches("-?\\d{1,18}")) {
+      return Long.parseLong(value);
+    }
+    return value;
+  }
+
+  /** UPPER_SNAKE to lowerCamel; lower-case names with hyphens (upstream names) pass through. */
+  static String camel(String snake) {
+    if (!snake.equals(snake.toUpperCase())) {
+      return snake;
+    }
+    StringBuilder sb = new StringBuilder();
+    boolean up = false;
+    for (char c : snake.toLowerCase().toCharArray()) {
+      if (c == '_') {
+        up = true;
+      } else {
+        sb.append(up ? Character.toUpperCase(c) : c);
+        up = false;
+      }
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,22 @@
+package dev.openmarkets.config;
+
+import io.vertx.core.json.JsonObject;
+
+/**
+ * Settings of one upstream poller: where it fetches, how often, and how patiently. pathTemplate
+ * is appended to baseUrl with {yyyyMMdd}, {yyyy-MM-dd}, {yyyyMM} and {half} (a or b) filled in.
+ */
+public record UpstreamConfig(String name, boolean enabled, String baseUrl, int intervalSeconds,
+    int timeoutSeconds, int backfillDays, String userAgent, String pathTemplate) {
+
+  static UpstreamConfig from(String name, JsonObject json) {
+    return new UpstreamConfig(name,
+        json.getBoolean("enabled", true),
+        Required.text(json, "baseUrl", "upstreams." + name),
+        Required.positive(json, "intervalSeconds", 3600, "upstreams." + name),
+        Required.positive(json, "timeoutSeconds", 60, "upstreams." + name),
+        json.getInteger("backfillDays", 30),
+        json.getString("userAgent", "openmarkets/0.1"),
+        json.getString("pathTemplate", ""));
+  }
+}

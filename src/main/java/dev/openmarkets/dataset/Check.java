@@ -1,0 +1,30 @@
+package dev.openmarkets.dataset;
+
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+
+/** A rule across several parameters; returns the 400 detail, or null when the request is fine. */
+@FunctionalInterface
+public interface Check {
+  String violation(Params params);
+
+  /** from must not come after to. */
+  static Check fromNotAfterTo() {
+    return p -> {
+      LocalDate from = p.date("from");
+      LocalDate to = p.date("to");
+      return from != null && to != null && from.isAfter(to)
+          ? "Parameter 'from' (" + from + ") is after 'to' (" + to + ")." : null;
+    };
+  }
+
+  /** from..to may span at most maxDays days. */
+  static Check maxSpanDays(int maxDays) {
+    return p -> {
+      LocalDate from = p.date("from");
+      LocalDate to = p.date("to");
+      return from != null && to != null && ChronoUnit.DAYS.between(from, to) > maxDays
+          ? "The window from " + from + " to " + to + " is longer than " + maxDays + " days." : null;
+    };
+  }
+}

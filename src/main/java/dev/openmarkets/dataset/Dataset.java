@@ -1,0 +1,137 @@
+package dev.openmarkets.dataset;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The one declaration of a dataset. Routing (JSON and /csv), parameter validation, JSON and CSV
+ * rendering, the /docs page, OpenAPI and /stats are all derived from it, so adding a dataset is a
+ * declaration, its SQL and its ingester.
+ *
+ * @param name the API dataset name (also the `import` DATASET and the CSV file name)
+ * @param path the spec path, with {param} for path parameters
+ * @param family the dataset family; one verticle per family answers its queries
+ * @param fields row fields in order; the planned SQL returns exactly these columns
+ * @param objectShape null for an array payload; otherwise the object wrapping the row list
+ * @param coverage the table and date column /stats reads (min, max); null when not meaningful
+ * @param notFound how to tell an unknown path value (404) from an empty result; null if none
+ * @param maxAgeSeconds how long a cached answer may live without an ingest; 0 = until the next ingest
+ */
+public record Dataset(String name, String path, String family, String title, String summary,
+    List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
+    ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
+    List<String> notes) {
+
+  /** An object payload: head values computed from the parameters plus the row list under listField. */
+  public record ObjectShape(String listField, Function<Params, Map<String, Object>> head) {
+  }
+
+  public record Coverage(String table, String dateColumn) {
+  }
+
+  /** SQL taking the path value as $1 and returning a row when it names something known. */
+  public record NotFound(String param, String what, String sql) {
+  }
+
+  public static Builder builder(String name, String path, String family) {
+    return new Builder(name, path, family);
+  }
+
+  public Param param(String paramName) {
+    for (Param p : params) {
+      if (p.name().equals(paramName)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /** Fluent construction so each dataset file reads top to bottom like its docs page. */
+  public static final class Builder {
+    private final String name;
+    private final String path;
+    private final String family;
+    private String title = "";
+    private String summary = "";
+    private final List<Param> params = new ArrayList<>();
+    private final List<Field> fields = new ArrayList<>();
+    private final List<Check> checks = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private Planner planner;
+    private ObjectShape objectShape;
+    private Coverage coverage;
+    private NotFound notFound;
+    private int maxAgeSeconds;
+
+    private Builder(String name, String path, String family) {
+      this.name = name;
+      this.path = path;
+      this.family = family;
+    }
+
+    public Builder title(String t) {
+      this.title = t;
+      return this;
+    }
+
+    public Builder summary(String s) {
+      this.summary = s;
+      return this;
+    }
+
+    public Builder note(String n) {
+      this.notes.add(n);
+      return this;
+    }
+
+    public Builder param(Param p) {
+      this.params.add(p);
+      return this;
+    }
+
+    public Builder field(Field f) {
+      this.fields.add(f);
+      return this;
+    }
+
+    public Builder check(Check c) {
+      this.checks.add(c);
+      return this;
+    }
+
+    public Builder planner(Planner p) {
+      this.planner = p;
+      return this;
+    }
+
+    public Builder objectShape(String listField, Function<Params, Map<String, Object>> head) {
+      this.objectShape = new ObjectShape(listField, head);
+      return this;
+    }
+
+    public Builder coverage(String table, String dateColumn) {
+      this.coverage = new Coverage(table, dateColumn);
+      return this;
+    }
+
+    public Builder notFound(String param, String what, String sql) {
+      this.notFound = new NotFound(param, what, sql);
+      return this;
+    }
+
+    public Builder maxAgeSeconds(int s) {
+      this.maxAgeSeconds = s;
+      return this;
+    }
+
+    public Dataset build() {
+      if (planner == null || fields.isEmpty()) {
+        throw new IllegalStateException("dataset " + name + " needs a planner and fields");
+      }
+      return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
+          planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes));
+    }
+  }
+}

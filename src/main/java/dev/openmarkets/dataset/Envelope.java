@@ -1,0 +1,89 @@
+package dev.openmarkets.dataset;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.openmarkets.config.AppConfig;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Renders the response envelope {data, updatedAt, source, docs, license, attribution[, meta]}
+ * straight from database rows with a streaming generator: no intermediate JSON tree.
+ */
+public final class Envelope {
+  /** Shown in attribution when the service runs on bundled sample files (--demo). */
+  public static final String SAMPLE_LABEL =
+      "SAMPLE DATA: synthetic files bundled with openmarkets --demo, not real market data. ";
+
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+  private static final JsonFactory JSON = MAPPER.getFactory()
+      .enable(JsonGenerator.Feature.WRITE_BIGDECIMAL_AS_PLAIN);
+
+  private final AppConfig config;
+  private final String attribution;
+
+  public Envelope(AppConfig config) {
+    this.config = config;
+    this.attribution = (config.demo() ? SAMPLE_LABEL : "") + config.attribution();
+  }
+
+  public Buffer render(Dataset ds, Params params, RowSet<Row> rows, Instant updatedAt,
+      Map<String, Object> meta) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(256 + rows.size() * 160);
+    try (JsonGenerator g = JSON.createGenerator(out)) {
+      g.writeStartObject();
+      g.writeFieldName("data");
+      if (ds.objectShape() == null) {
+        writeRows(g, ds.fields(), rows);
+      } else {
+        g.writeStartObject();
+        for (Map.Entry<String, Object> e : ds.objectShape().head().apply(params).entrySet()) {
+          g.writeFieldName(e.getKey());
+          MAPPER.writeValue(g, e.getValue());
+        }
+        g.writeFieldName(ds.objectShape().listField());
+        writeRows(g, ds.fields(), rows);
+        g.writeEndObject();
+      }
+      g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
+      g.writeStringField("source", config.publicHost());
+      g.writeStringField("docs", config.docsUrl(ds.name()));
+      g.writeStringField("license", config.license());
+      g.writeStringField("attribution", attribution);
+      if (meta != null) {
+        g.writeFieldName("meta");
+        MAPPER.writeValue(g, meta);
+      }
+      g.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return Buffer.buffer(out.toByteArray());
+  }
+
+  private static void writeRows(JsonGenerator g, List<Field> fields, RowSet<Row> rows) throws IOException {
+    g.writeStartArray();
+    for (Row row : rows) {
+      g.writeStartObject();
+      for (int i = 0; i < fields.size(); i++) {
+        Field f = fields.get(i);
+        g.writeFieldName(f.name());
+        RowValues.writeJson(g, row, i, f);
+      }
+      g.writeEndObject();
+    }
+    g.writeEndArray();
+  }
+
+  public String attribution() {
+    return attribution;
+  }
+}

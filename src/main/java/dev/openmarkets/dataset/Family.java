@@ -1,0 +1,36 @@
+package dev.openmarkets.dataset;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.ingest.FileKind;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.util.List;
+
+/**
+ * A dataset family: its datasets, the upstream file kinds `import` and the pollers read, and the
+ * poller verticles to deploy. One class per family wires these; {@link Families} lists them all.
+ */
+public interface Family {
+  String name();
+
+  List<Dataset> datasets();
+
+  /** File kinds per dataset name, for `import DATASET FILE...` and --demo. */
+  List<FileKind<?>> fileKinds();
+
+  /** Poller verticles for enabled upstreams. */
+  List<Deployable> pollers(AppConfig config, Pool pool);
+
+  /** Bundled sample files for --demo: classpath resource paths, each with its file kind. */
+  default List<DemoFile> demoFiles() {
+    return List.of();
+  }
+
+  /** Optional `meta` object for this family's envelopes. */
+  default FamilyVerticle.MetaProvider meta(AppConfig config) {
+    return null;
+  }
+
+  record DemoFile(String dataset, String resource) {
+  }
+}

@@ -1,0 +1,88 @@
+package dev.openmarkets.dataset;
+
+import dev.openmarkets.http.ApiError;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.eventbus.Message;
+import io.vertx.core.eventbus.MessageConsumer;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.Tuple;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Answers the JSON queries of one dataset family: plan, run the prepared statement, tell an
+ * unknown path value (404) from an empty result, and render the envelope with its ETag. The
+ * router reaches it over the event bus with a local codec, so the hop costs a reference.
+ */
+public final class FamilyVerticle extends VerticleBase {
+  private static final Logger LOG = Logger.getLogger(FamilyVerticle.class.getName());
+
+  private final String family;
+  private final Pool pool;
+  private final DatasetState state;
+  private final Envelope envelope;
+  private final MetaProvider meta;
+
+  /** Extra `meta` object for datasets that carry one (liquidations); null for none. */
+  @FunctionalInterface
+  public interface MetaProvider {
+    Map<String, Object> meta(Dataset dataset);
+  }
+
+  public FamilyVerticle(String family, Pool pool, DatasetState state, Envelope envelope, MetaProvider meta) {
+    this.family = family;
+    this.pool = pool;
+    this.state = state;
+    this.envelope = envelope;
+    this.meta = meta;
+  }
+
+  public static String address(String family) {
+    return "openmarkets.family." + family;
+  }
+
+  @Override
+  public Future<?> start() {
+    MessageConsumer<DatasetQuery> consumer = vertx.eventBus().consumer(address(family), this::answer);
+    return consumer.completion();
+  }
+
+  private void answer(Message<DatasetQuery> msg) {
+    DatasetQuery q = msg.body();
+    query(q.dataset(), q.params())
+        .onSuccess(msg::reply)
+        .onFailure(err -> {
+          if (err instanceof ApiError api) {
+            msg.reply(DatasetAnswer.failed(api));
+          } else {
+            LOG.log(Level.SEVERE, "query of " + q.dataset().name() + " " + q.params() + " failed", err);
+            msg.fail(500, "internal_error");
+          }
+        });
+  }
+
+  Future<DatasetAnswer> query(Dataset ds, Params params) {
+    DatasetState.State st = state.get(ds.name());
+    SqlPlan plan = ds.planner().plan(params);
+    return pool.preparedQuery(plan.sql())
+        .execute(plan.args())
+        .compose(rows -> rows.size() == 0 && ds.notFound() != null ? ensureKnown(ds, params, rows) : Future.succeededFuture(rows))
+        .map(rows -> {
+          var body = envelope.render(ds, params, rows, st.updatedAt(), meta == null ? null : meta.meta(ds));
+          return DatasetAnswer.ok(body, ETags.ofBody(st.version(), body));
+        });
+  }
+
+  private Future<RowSet<Row>> ensureKnown(Dataset ds, Params params, RowSet<Row> empty) {
+    Dataset.NotFound nf = ds.notFound();
+    Object value = params.value(nf.param());
+    return pool.preparedQuery(nf.sql())
+        .execute(Tuple.of(value))
+        .compose(found -> found.size() > 0 ? Future.succeededFuture(empty)
+            : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'.")));
+  }
+}

@@ -1,0 +1,79 @@
+package dev.openmarkets.dataset;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Row;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.Temporal;
+
+/** Reads one column of a row as its declared {@link FieldType}, for JSON and for CSV. */
+final class RowValues {
+  static final DateTimeFormatter UTC = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss[.SSS]'Z'");
+
+  private RowValues() {
+  }
+
+  static void writeJson(JsonGenerator g, Row row, int i, Field f) throws IOException {
+    if (row.getValue(i) == null) {
+      g.writeNull();
+      return;
+    }
+    switch (f.type()) {
+      case STRING, DECIMAL -> g.writeString(row.getString(i));
+      case NUMBER -> g.writeNumber(row.getBigDecimal(i));
+      case INTEGER -> g.writeNumber(row.getLong(i));
+      case DATE -> g.writeString(row.getLocalDate(i).toString());
+      case TIMESTAMP -> g.writeString(timestamp(row, i));
+      case BOOLEAN -> g.writeBoolean(row.getBoolean(i));
+      case JSON -> g.writeRawValue(jsonText(row.getValue(i)));
+    }
+  }
+
+  /** The CSV cell text, or null for an empty cell. */
+  static String csvCell(Row row, int i, Field f) {
+    Object v = row.getValue(i);
+    if (v == null) {
+      return null;
+    }
+    return switch (f.type()) {
+      case STRING, DECIMAL -> row.getString(i);
+      case NUMBER -> row.getBigDecimal(i).toPlainString();
+      case INTEGER -> Long.toString(row.getLong(i));
+      case DATE -> row.getLocalDate(i).toString();
+      case TIMESTAMP -> timestamp(row, i);
+      case BOOLEAN -> Boolean.toString(row.getBoolean(i));
+      case JSON -> jsonText(v);
+    };
+  }
+
+  static String timestamp(Row row, int i) {
+    Object v = row.getValue(i);
+    OffsetDateTime t = v instanceof OffsetDateTime odt ? odt
+        : row.getLocalDateTime(i).atOffset(ZoneOffset.UTC);
+    return formatInstant(t);
+  }
+
+  static String formatInstant(Temporal t) {
+    OffsetDateTime odt = t instanceof OffsetDateTime o ? o.withOffsetSameInstant(ZoneOffset.UTC)
+        : OffsetDateTime.ofInstant((java.time.Instant) t, ZoneOffset.UTC);
+    return UTC.format(odt);
+  }
+
+  private static String jsonText(Object v) {
+    if (v instanceof JsonObject o) {
+      return o.encode();
+    }
+    if (v instanceof JsonArray a) {
+      return a.encode();
+    }
+    if (v instanceof BigDecimal || v instanceof Number || v instanceof Boolean) {
+      return v.toString();
+    }
+    return String.valueOf(v);
+  }
+}

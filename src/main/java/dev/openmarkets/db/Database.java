@@ -1,0 +1,86 @@
+package dev.openmarkets.db;
+
+import dev.openmarkets.config.AppConfig;
+import io.vertx.core.Vertx;
+import io.vertx.pgclient.PgBuilder;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.PoolOptions;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.logging.Logger;
+import org.flywaydb.core.Flyway;
+
+/**
+ * Where the data lives: the embedded PostgreSQL under the data dir, or a real server named by
+ * dbUrl. Starting it applies the migrations (JDBC, before any verticle runs); afterwards only the
+ * async pool is used. Blocking by design: call it from main or a worker, never an event loop.
+ */
+public final class Database implements AutoCloseable {
+  private static final Logger LOG = Logger.getLogger(Database.class.getName());
+
+  private final DbUrl url;
+  private final EmbeddedPostgres embedded;
+
+  private Database(DbUrl url, EmbeddedPostgres embedded) {
+    this.url = url;
+    this.embedded = embedded;
+  }
+
+  public static Database start(AppConfig config) throws IOException {
+    if (config.dbUrl() != null) {
+      Database db = new Database(DbUrl.parse(config.dbUrl()), null);
+      db.migrate();
+      return db;
+    }
+    Path pgDir = config.dataDir().resolve(config.demo() ? "pg-demo" : "pg").toAbsolutePath();
+    Files.createDirectories(pgDir);
+    long t0 = System.nanoTime();
+    EmbeddedPostgres pg = EmbeddedPostgres.builder()
+        .setDataDirectory(pgDir)
+        .setCleanDataDirectory(false)
+        .setServerConfig("max_connections", "100")
+        .start();
+    LOG.info(() -> "embedded PostgreSQL up on port " + pg.getPort() + " with data in " + pgDir
+        + " (" + (System.nanoTime() - t0) / 1_000_000 + " ms)");
+    Database db = new Database(new DbUrl("localhost", pg.getPort(), "postgres", "postgres", null), pg);
+    db.migrate();
+    return db;
+  }
+
+  /** Wraps an already running server (tests), migrating it. */
+  public static Database external(DbUrl url) {
+    Database db = new Database(url, null);
+    db.migrate();
+    return db;
+  }
+
+  private void migrate() {
+    Flyway.configure()
+        .dataSource(url.jdbcUrl(), url.user(), url.password())
+        .locations("classpath:db/migration")
+        .load()
+        .migrate();
+  }
+
+  public DbUrl url() {
+    return url;
+  }
+
+  /** The one shared pool of a process, explicitly sized. */
+  public Pool pool(Vertx vertx, int maxSize) {
+    return PgBuilder.pool()
+        .with(new PoolOptions().setMaxSize(maxSize).setShared(false))
+        .connectingTo(url.connectOptions())
+        .using(vertx)
+        .build();
+  }
+
+  @Override
+  public void close() throws IOException {
+    if (embedded != null) {
+      embedded.close();
+    }
+  }
+}

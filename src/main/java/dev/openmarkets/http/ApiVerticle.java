@@ -1,0 +1,86 @@
+package dev.openmarkets.http;
+
+import dev.openmarkets.dataset.Dataset;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.http.HttpServerOptions;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import java.util.List;
+
+/**
+ * The HTTP edge; one instance per event loop. Route table: common headers and CORS, preflight,
+ * operational pages, then every dataset (JSON and CSV) behind access control, then 404.
+ * Errors from anywhere end in {@link ErrorRenderer}.
+ */
+public final class ApiVerticle extends VerticleBase {
+  private static final String EXPOSED = "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, "
+      + "X-API-Version, Content-Disposition";
+
+  /** Everything the edge needs, built once by the composition root and shared by all instances. */
+  public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
+      AccessControl access, ErrorRenderer errors, Metrics metrics) {
+  }
+
+  private final Deps deps;
+  private HttpServer server;
+
+  public ApiVerticle(Deps deps) {
+    this.deps = deps;
+  }
+
+  @Override
+  public Future<?> start() {
+    Router router = Router.router(vertx);
+    router.route().handler(this::commonHeaders);
+    router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
+    deps.ops().mount(router);
+    deps.datasetRoutes().mount(router, deps.datasets());
+    router.route("/api/*").handler(deps.access().forDataset(null))
+        .handler(ctx -> ctx.fail(ApiError.notFound("No endpoint at " + ctx.request().path() + ".")));
+    router.route().handler(ctx -> ctx.fail(ApiError.notFound("No resource at " + ctx.request().path() + ".")));
+    router.errorHandler(404, this::failure);
+    router.errorHandler(405, this::failure);
+    router.errorHandler(500, this::failure);
+    router.route().failureHandler(this::failure);
+
+    server = vertx.createHttpServer(new HttpServerOptions()
+        .setCompressionSupported(true)
+        .setTcpNoDelay(true)
+        .setIdleTimeout(120));
+    return server.requestHandler(router).listen(deps.port(), deps.host());
+  }
+
+  public int actualPort() {
+    return server.actualPort();
+  }
+
+  private void commonHeaders(RoutingContext ctx) {
+    ctx.response()
+        .putHeader("X-API-Version", OpsRoutes.API_VERSION)
+        .putHeader("Access-Control-Allow-Origin", "*")
+        .putHeader("Access-Control-Expose-Headers", EXPOSED)
+        .putHeader("Vary", "Accept-Encoding");
+    ctx.next();
+  }
+
+  private void preflight(RoutingContext ctx) {
+    ctx.response().setStatusCode(204)
+        .putHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS")
+        .putHeader("Access-Control-Allow-Headers", "x-api-key, content-type, if-none-match")
+        .putHeader("Access-Control-Max-Age", "86400")
+        .end();
+  }
+
+  private void failure(RoutingContext ctx) {
+    int status = ctx.failure() instanceof ApiError e ? e.status() : ctx.statusCode();
+    if (status >= 500 || status < 0) {
+      deps.metrics().serverErrors.increment();
+    } else if (status != 429 && status != 401) {
+      deps.metrics().clientErrors.increment();
+    }
+    deps.errors().handle(ctx);
+  }
+}

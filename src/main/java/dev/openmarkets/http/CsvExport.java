@@ -1,0 +1,101 @@
+package dev.openmarkets.http;
+
+import dev.openmarkets.dataset.CsvRows;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.dataset.ETags;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowStream;
+import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.Tuple;
+
+/**
+ * Streams a dataset as CSV from a server-side cursor with back-pressure: rows are fetched a batch
+ * at a time, encoded into ~32 KB chunks, and the cursor pauses whenever the socket's write queue
+ * is full. Memory does not grow with the row count. Runs on the HTTP event loop because a stream
+ * with back-pressure cannot cross the event bus; the query is the dataset's own plan.
+ */
+public final class CsvExport {
+  private static final int FETCH = 1_000;
+  private static final int CHUNK_BYTES = 32 * 1024;
+
+  private final Pool pool;
+  private final DatasetState state;
+  private final Metrics metrics;
+
+  public CsvExport(Pool pool, DatasetState state, Metrics metrics) {
+    this.pool = pool;
+    this.state = state;
+    this.metrics = metrics;
+  }
+
+  public void export(RoutingContext ctx, Dataset ds, Params params) {
+    HttpServerResponse resp = ctx.response();
+    String etag = ETags.ofRequest(state.version(ds.name()), ds.name() + params.key());
+    resp.putHeader("ETag", etag).putHeader("Cache-Control", "no-cache");
+    if (ETags.matches(ctx.request().getHeader("If-None-Match"), etag)) {
+      metrics.notModified.increment();
+      resp.setStatusCode(304).end();
+      return;
+    }
+    SqlPlan plan = ds.planner().plan(params);
+    ensureKnown(ds, params).compose(v -> {
+      resp.putHeader("Content-Type", "text/csv; charset=utf-8")
+          .putHeader("Content-Disposition", "attachment; filename=\"" + ds.name() + ".csv\"");
+      if (ctx.request().method() == HttpMethod.HEAD) {
+        return resp.end();
+      }
+      metrics.csvExports.increment();
+      resp.setChunked(true);
+      return pool.withTransaction(conn -> stream(conn, plan, ds, resp));
+    }).onFailure(ctx::fail);
+  }
+
+  private Future<Void> ensureKnown(Dataset ds, Params params) {
+    Dataset.NotFound nf = ds.notFound();
+    if (nf == null) {
+      return Future.succeededFuture();
+    }
+    Object value = params.value(nf.param());
+    return pool.preparedQuery(nf.sql()).execute(Tuple.of(value)).compose(rows -> rows.size() > 0
+        ? Future.succeededFuture()
+        : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'.")));
+  }
+
+  private Future<Void> stream(SqlConnection conn, SqlPlan plan, Dataset ds, HttpServerResponse resp) {
+    return conn.prepare(plan.sql()).compose(ps -> {
+      Promise<Void> done = Promise.promise();
+      CsvRows csv = new CsvRows(ds.fields());
+      RowStream<Row> rows = ps.createStream(FETCH, plan.args());
+      resp.closeHandler(v -> {
+        rows.close();
+        done.tryFail("client went away");
+      });
+      rows.exceptionHandler(done::tryFail);
+      rows.endHandler(v -> {
+        resp.end(csv.drain());
+        csv.close();
+        done.tryComplete();
+      });
+      rows.handler(row -> {
+        csv.add(row);
+        if (csv.pendingBytes() >= CHUNK_BYTES) {
+          resp.write(csv.drain());
+          if (resp.writeQueueFull()) {
+            rows.pause();
+            resp.drainHandler(x -> rows.resume());
+          }
+        }
+      });
+      return done.future();
+    });
+  }
+}

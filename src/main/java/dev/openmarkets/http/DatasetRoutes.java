@@ -1,0 +1,87 @@
+package dev.openmarkets.http;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DatasetAnswer;
+import dev.openmarkets.dataset.DatasetQuery;
+import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.dataset.ETags;
+import dev.openmarkets.dataset.FamilyVerticle;
+import dev.openmarkets.dataset.ParamParser;
+import dev.openmarkets.dataset.Params;
+import io.vertx.core.Future;
+import io.vertx.core.eventbus.Message;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+
+/**
+ * Mounts every declared dataset at its spec path (JSON) and path + "/csv". JSON answers come
+ * from the response cache or, on a miss, from the dataset's family verticle; CSV streams from a
+ * database cursor (see {@link CsvExport}). Nothing here knows any particular dataset.
+ */
+public final class DatasetRoutes {
+  private final DatasetState state;
+  private final ResponseCache cache;
+  private final CsvExport csv;
+  private final AccessControl access;
+  private final Metrics metrics;
+
+  public DatasetRoutes(DatasetState state, ResponseCache cache, CsvExport csv, AccessControl access, Metrics metrics) {
+    this.state = state;
+    this.cache = cache;
+    this.csv = csv;
+    this.access = access;
+    this.metrics = metrics;
+  }
+
+  public void mount(Router router, Iterable<Dataset> datasets) {
+    for (Dataset ds : datasets) {
+      String path = ds.path().replaceAll("\\{(\\w+)}", ":$1");
+      router.route(path).method(HttpMethod.GET).method(HttpMethod.HEAD)
+          .handler(access.forDataset(ds.name()))
+          .handler(ctx -> json(ctx, ds));
+      router.route(path + "/csv").method(HttpMethod.GET).method(HttpMethod.HEAD)
+          .handler(access.forDataset(ds.name()))
+          .handler(ctx -> csv.export(ctx, ds, ParamParser.parse(ds, ctx.queryParams(), ctx.pathParams(), true)));
+    }
+  }
+
+  private void json(RoutingContext ctx, Dataset ds) {
+    Params params = ParamParser.parse(ds, ctx.queryParams(), ctx.pathParams(), false);
+    Future<DatasetAnswer> answer;
+    if (cache == null) {
+      answer = ask(ctx, ds, params);
+    } else {
+      ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.version(ds.name()), ctx.get(AccessControl.TIER, "keyless"),
+          params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
+      answer = cache.get(key, () -> ask(ctx, ds, params), ctx.vertx().getOrCreateContext());
+    }
+    answer.onSuccess(a -> respond(ctx, a)).onFailure(ctx::fail);
+  }
+
+  private Future<DatasetAnswer> ask(RoutingContext ctx, Dataset ds, Params params) {
+    metrics.datasetQueries.increment();
+    return ctx.vertx().eventBus()
+        .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params))
+        .map(Message::body);
+  }
+
+  private void respond(RoutingContext ctx, DatasetAnswer a) {
+    if (a.error() != null) {
+      ctx.fail(a.error());
+      return;
+    }
+    HttpServerResponse resp = ctx.response();
+    resp.putHeader("ETag", a.etag()).putHeader("Cache-Control", "no-cache");
+    if (ETags.matches(ctx.request().getHeader("If-None-Match"), a.etag())) {
+      metrics.notModified.increment();
+      resp.setStatusCode(304).end();
+      return;
+    }
+    metrics.served.increment();
+    resp.putHeader("Content-Type", "application/json; charset=utf-8").end(a.body());
+  }
+}

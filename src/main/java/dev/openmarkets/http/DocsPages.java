@@ -1,0 +1,63 @@
+package dev.openmarkets.http;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import java.util.List;
+
+/** The HTML documentation pages, rendered from the dataset declarations once at start. */
+public final class DocsPages {
+  private DocsPages() {
+  }
+
+  public static String index(List<Dataset> datasets, String version) {
+    StringBuilder sb = head("openmarkets API").append("<h1>openmarkets API</h1>")
+        .append("<p>Interface version ").append(version)
+        .append(". Every dataset answers JSON at its path and CSV at its path + <code>/csv</code>.</p><ul>");
+    for (Dataset ds : datasets) {
+      sb.append("<li><a href=\"/docs/").append(ds.name()).append("\">").append(esc(ds.name())).append("</a> &mdash; ")
+          .append("<code>GET ").append(esc(ds.path())).append("</code> ").append(esc(ds.title())).append("</li>");
+    }
+    return sb.append("</ul><p>Also: /health, /ready, /stats, /metrics, /changelog, /openapi.json</p></body></html>").toString();
+  }
+
+  public static String page(Dataset ds, int[] limits) {
+    StringBuilder sb = head(ds.name() + " - openmarkets").append("<h1>").append(esc(ds.name())).append("</h1>")
+        .append("<p><code>GET ").append(esc(ds.path())).append("</code> &middot; CSV: <code>GET ")
+        .append(esc(ds.path())).append("/csv</code></p><p>").append(esc(ds.title())).append("</p><p>")
+        .append(esc(ds.summary())).append("</p>");
+    sb.append("<h2>Parameters</h2><table><tr><th>name</th><th>in</th><th>accepts</th><th>default</th><th>notes</th></tr>");
+    for (Param p : ds.params()) {
+      sb.append("<tr><td>").append(p.name()).append("</td><td>").append(p.inPath() ? "path" : "query")
+          .append("</td><td>").append(esc(p.rangeText(false))).append("</td><td>")
+          .append(p.defaultValue() == null ? "" : esc(String.valueOf(p.defaultValue()))).append("</td><td>")
+          .append(esc(p.doc())).append("</td></tr>");
+    }
+    sb.append("</table><h2>Row fields</h2><table><tr><th>field</th><th>CSV column</th><th>type</th><th>notes</th></tr>");
+    for (Field f : ds.fields()) {
+      sb.append("<tr><td>").append(f.name()).append("</td><td>").append(f.csvName()).append("</td><td>")
+          .append(f.typeLabel()).append("</td><td>").append(esc(f.doc())).append("</td></tr>");
+    }
+    sb.append("</table>");
+    if (!ds.notes().isEmpty()) {
+      sb.append("<h2>Notes</h2><ul>");
+      ds.notes().forEach(n -> sb.append("<li>").append(esc(n)).append("</li>"));
+      sb.append("</ul>");
+    }
+    sb.append("<h2>Limits</h2><p>").append(limits[0]).append(" requests a minute per IP without a key, ")
+        .append(limits[1]).append(" a minute with a free key (x-api-key header). CSV pulls return at most ")
+        .append(Param.CSV_MAX_ROWS).append(" rows; there <code>limit</code> defaults to all rows up to that.</p>");
+    return sb.append("</body></html>").toString();
+  }
+
+  private static StringBuilder head(String title) {
+    return new StringBuilder(4096).append("<!doctype html><html><head><meta charset=\"utf-8\"><title>")
+        .append(esc(title)).append("</title><style>body{font-family:sans-serif;max-width:60em;margin:2em auto}")
+        .append("table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3em .6em;text-align:left}</style>")
+        .append("</head><body>");
+  }
+
+  static String esc(String s) {
+    return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+  }
+}

@@ -1,0 +1,103 @@
+package dev.openmarkets.http;
+
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.HttpException;
+import io.vertx.pgclient.PgException;
+import java.net.ConnectException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The one place a failure becomes a response: {"error","detail","docs"} with the matching status.
+ * 5xx causes are logged here and never shown to the client.
+ */
+public final class ErrorRenderer {
+  private static final Logger LOG = Logger.getLogger(ErrorRenderer.class.getName());
+
+  private final String docsUrl;
+
+  public ErrorRenderer(String publicBaseUrl) {
+    this.docsUrl = publicBaseUrl + "/docs";
+  }
+
+  public void handle(RoutingContext ctx) {
+    HttpServerResponse resp = ctx.response();
+    if (resp.headWritten()) {
+      // a streamed CSV broke mid-way: the status is gone, so cut the connection
+      LOG.log(Level.WARNING, "failure after headers were sent on " + ctx.request().path(), ctx.failure());
+      resp.reset();
+      return;
+    }
+    ApiError err = toApiError(ctx);
+    if (err.status() >= 500) {
+      LOG.log(Level.SEVERE, "request " + ctx.request().method() + " " + ctx.request().path() + " failed",
+          ctx.failure());
+    }
+    send(ctx, err);
+  }
+
+  public void send(RoutingContext ctx, ApiError err) {
+    HttpServerResponse resp = ctx.response();
+    if (err.retryAfterSeconds() > 0) {
+      resp.putHeader("Retry-After", Long.toString(err.retryAfterSeconds()));
+    }
+    resp.setStatusCode(err.status())
+        .putHeader("Content-Type", "application/json; charset=utf-8")
+        .putHeader("Cache-Control", "no-store")
+        .end(body(err).toBuffer());
+  }
+
+  public JsonObject body(ApiError err) {
+    return new JsonObject()
+        .put("error", err.code())
+        .put("detail", err.detail())
+        .put("docs", docsUrl);
+  }
+
+  private ApiError toApiError(RoutingContext ctx) {
+    Throwable t = ctx.failure();
+    if (t instanceof ApiError e) {
+      return e;
+    }
+    if (t instanceof HttpException he) {
+      return fromStatus(he.getStatusCode());
+    }
+    if (isDatabaseDown(t)) {
+      return ApiError.unavailable("The database cannot be reached right now; try again shortly.");
+    }
+    if (t == null) {
+      return fromStatus(ctx.statusCode());
+    }
+    return new ApiError(500, "internal_error", "The server failed to answer this request.", 0);
+  }
+
+  static ApiError fromStatus(int status) {
+    return switch (status) {
+      case 400 -> ApiError.badRequest("The request is malformed.");
+      case 401 -> ApiError.invalidKey();
+      case 404 -> ApiError.notFound("No resource at this path. See the docs for the endpoints.");
+      case 405 -> new ApiError(405, "method_not_allowed", "This path answers GET, HEAD and OPTIONS only.", 0);
+      case 413 -> new ApiError(413, "payload_too_large", "The request body is too large.", 0);
+      case 415 -> new ApiError(415, "unsupported_media_type", "The request body must be JSON.", 0);
+      case 503 -> ApiError.unavailable("The service is unavailable right now; try again shortly.");
+      default -> status >= 400 && status < 500
+          ? new ApiError(status, "bad_request", "The request cannot be answered.", 0)
+          : new ApiError(500, "internal_error", "The server failed to answer this request.", 0);
+    };
+  }
+
+  private static boolean isDatabaseDown(Throwable t) {
+    for (Throwable c = t; c != null; c = c.getCause()) {
+      if (c instanceof ConnectException || c instanceof io.vertx.core.impl.NoStackTraceThrowable
+          && String.valueOf(c.getMessage()).contains("closed")) {
+        return true;
+      }
+      if (c instanceof PgException pg && pg.getSqlState() != null && pg.getSqlState().startsWith("08")) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+package dev.openmarkets.ingest;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.eventbus.DeliveryOptions;
+import io.vertx.core.eventbus.Message;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The path every upstream file takes, from a poller or from `import`: parse on a worker thread,
+ * then hand the rows (or the rejection) to the writer over the event bus.
+ */
+public final class FileLoader {
+  private static final DeliveryOptions SLOW = new DeliveryOptions().setSendTimeout(600_000);
+
+  private final Vertx vertx;
+
+  public FileLoader(Vertx vertx) {
+    this.vertx = vertx;
+  }
+
+  @SuppressWarnings("unchecked")
+  public <R> Future<FileOutcome> load(FileKind<R> kind, UpstreamFile file) {
+    return vertx.executeBlocking(() -> {
+      String sha = sha256(file.bytes());
+      try {
+        List<R> rows = kind.parser(file.name()).parse(file);
+        return new IngestBatch(kind.dataset(), kind.source(), file.name(), kind.fileDate().apply(file.name()),
+            sha, (TableWriter<Object>) kind.writer(), (List<Object>) rows, null);
+      } catch (RejectedFileException e) {
+        return new IngestBatch(kind.dataset(), kind.source(), file.name(), kind.fileDate().apply(file.name()),
+            sha, null, List.of(), e.getMessage());
+      } catch (RuntimeException e) {
+        // a parser bug must not load half a file either; the reason names the exception type only
+        return new IngestBatch(kind.dataset(), kind.source(), file.name(), kind.fileDate().apply(file.name()),
+            sha, null, List.of(), "unreadable file (" + e.getClass().getSimpleName() + ")");
+      }
+    }, false).compose(batch -> vertx.eventBus().<FileOutcome>request(IngestWriterVerticle.ADDRESS, batch, SLOW))
+        .map(Message::body);
+  }
+
+  static String sha256(byte[] bytes) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package dev.openmarkets.shortsale;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.NUMBER;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+
+/** GET /api/markets/short-interest: FINRA equity short interest, twice a month. */
+public final class ShortInterestDataset {
+  private static final String LATEST = SqlResource.load(ShortInterestDataset.class, "short-interest-latest.sql");
+  private static final String HISTORY = SqlResource.load(ShortInterestDataset.class, "short-interest-history.sql");
+  static final int LATEST_ROWS = 100;
+  static final int HISTORY_ROWS = 5000;
+
+  private ShortInterestDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("short-interest", "/api/markets/short-interest", "shortsale")
+        .title("Equity short interest (FINRA, twice monthly)")
+        .summary("Without symbol: the latest settlement date, highest days to cover first. With symbol: that "
+            + "symbol's biweekly history (since August 2021), newest first.")
+        .param(Param.ticker("symbol", "US ticker; selects the history view"))
+        .param(Param.limit(LATEST_ROWS, 5000, "Rows returned (openmarkets extension): default 100 in the "
+            + "latest-settlement view, every report in a symbol's history"))
+        .field(Field.of("settlementDate", DATE, "Settlement date (mid-month and month end)"))
+        .field(Field.of("symbol", STRING, "Ticker"))
+        .field(Field.nullable("shortQty", NUMBER, "Shares short at settlement"))
+        .field(Field.nullable("avgDailyVol", NUMBER, "Average daily volume"))
+        .field(Field.nullable("daysToCover", DECIMAL, "shortQty / avgDailyVol as computed by FINRA (999.99 when volume is 0)"))
+        .field(Field.nullable("changePct", DECIMAL, "Percent change in short quantity versus the prior report"))
+        .note("Rows whose average daily volume is 0 (FINRA's 999.99 days to cover) sort after the others.")
+        .note("changePct is FINRA's own figure; when the file leaves it empty it is computed from the previous "
+            + "quantity (rounded half-up to 2 places).")
+        .coverage("short_interest", "settlement_date")
+        .planner(ShortInterestDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    if (!p.given("symbol")) {
+      return new SqlPlan(LATEST, Tuple.of(p.given("limit") || p.csv() ? p.limit() : LATEST_ROWS));
+    }
+    return new SqlPlan(HISTORY, Tuple.of(p.string("symbol"), p.given("limit") || p.csv() ? p.limit() : HISTORY_ROWS));
+  }
+}

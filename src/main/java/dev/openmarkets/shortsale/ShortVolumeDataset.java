@@ -1,0 +1,75 @@
+package dev.openmarkets.shortsale;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+
+/** GET /api/markets/short-volume: FINRA consolidated daily short sale volume. */
+public final class ShortVolumeDataset {
+  private static final String LATEST_RATIO = SqlResource.load(ShortVolumeDataset.class, "short-volume-latest-ratio.sql");
+  private static final String LATEST_SHARES = SqlResource.load(ShortVolumeDataset.class, "short-volume-latest-shares.sql");
+  private static final String HISTORY = SqlResource.load(ShortVolumeDataset.class, "short-volume-history.sql");
+  static final LocalDate FAR_FUTURE = LocalDate.of(9999, 12, 31);
+  /** Rows of the latest-day view unless the client sends a limit. */
+  static final int LATEST_ROWS = 100;
+
+  private ShortVolumeDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("short-volume", "/api/markets/short-volume", "shortsale")
+        .title("Daily short sale volume (FINRA Reg SHO, consolidated NMS)")
+        .summary("Without symbol: the latest trade date, the 100 symbols with the highest short share of volume "
+            + "among those with at least 1,000,000 shares traded. With symbol: that symbol's daily history "
+            + "(since August 2021), oldest first.")
+        .param(Param.ticker("symbol", "US ticker; selects the symbol history view"))
+        .param(Param.integer("days", 60, 1, 5000, "History window in calendar days ending at 'to' (default today)"))
+        .param(Param.date("from", "First trade date of the history window"))
+        .param(Param.date("to", "Last trade date; in the latest-day view, the newest day considered"))
+        .param(Param.limit(60, 5000, "Rows returned; history keeps the newest rows inside the window. "
+            + "The latest-day view returns 100 rows unless limit is sent"))
+        .param(Param.oneOf("sort", null, List.of("shares"), "Latest-day view only: order by short volume in shares"))
+        .check(Check.fromNotAfterTo())
+        .check(Check.maxSpanDays(5000))
+        .field(Field.of("date", DATE, "Trade date"))
+        .field(Field.of("symbol", STRING, "Ticker, class shares with a hyphen (BRK-B)"))
+        .field(Field.of("shortVolume", DECIMAL, "Shares sold short, as FINRA printed them"))
+        .field(Field.of("shortExemptVolume", DECIMAL, "Short-exempt shares"))
+        .field(Field.of("totalVolume", DECIMAL, "Total shares reported to FINRA facilities"))
+        .field(Field.nullable("shortRatio", DECIMAL, "shortVolume / totalVolume, rounded half-up to 4 decimal places"))
+        .note("shortRatio is computed by openmarkets from the file's own figures with scale 4 (\"0.4591\").")
+        .note("Volumes keep FINRA's digits exactly; some days carry fractional share volumes.")
+        .coverage("short_volume", "trade_date")
+        .planner(ShortVolumeDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    if (!p.given("symbol")) {
+      int limit = p.given("limit") || p.csv() ? p.limit() : LATEST_ROWS;
+      LocalDate upTo = p.given("to") ? p.date("to") : FAR_FUTURE;
+      return new SqlPlan("shares".equals(p.string("sort")) ? LATEST_SHARES : LATEST_RATIO, Tuple.of(upTo, limit));
+    }
+    LocalDate[] window = window(p);
+    return new SqlPlan(HISTORY, Tuple.of(p.string("symbol"), window[0], window[1], p.limit()));
+  }
+
+  /** [from, to]: explicit bounds win; otherwise 'days' back from 'to' (default today, UTC). */
+  static LocalDate[] window(Params p) {
+    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(ZoneOffset.UTC);
+    LocalDate from = p.given("from") ? p.date("from") : to.minusDays(p.integer("days"));
+    return new LocalDate[] {from, to};
+  }
+}

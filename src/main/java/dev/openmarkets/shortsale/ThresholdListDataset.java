@@ -1,0 +1,48 @@
+package dev.openmarkets.shortsale;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+
+/** GET /api/markets/threshold-list: Reg SHO threshold securities per listing market per day. */
+public final class ThresholdListDataset {
+  private static final String DAY = SqlResource.load(ThresholdListDataset.class, "threshold-list-day.sql");
+  private static final String SYMBOL = SqlResource.load(ThresholdListDataset.class, "threshold-list-symbol.sql");
+
+  private ThresholdListDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("threshold-list", "/api/markets/threshold-list", "shortsale")
+        .title("Regulation SHO threshold lists (Nasdaq, NYSE, Cboe)")
+        .summary("Securities with fails of 10,000+ shares and 0.5% of shares outstanding for five straight "
+            + "settlement days, per listing market per day. Default: the newest list date. With symbol and no "
+            + "date: every list date the symbol appeared on, newest first.")
+        .param(Param.date("date", "One list date (default the newest)"))
+        .param(Param.ticker("symbol", "US ticker"))
+        .param(Param.oneOf("market", null, List.of("nasdaq", "cboe", "nyse"), "Listing market"))
+        .param(Param.limit(1000, 5000, "Rows returned"))
+        .field(Field.of("date", DATE, "List date"))
+        .field(Field.of("market", STRING, "nasdaq, nyse or cboe"))
+        .field(Field.of("symbol", STRING, "Ticker"))
+        .field(Field.nullable("securityName", STRING, "Security name as the market lists it"))
+        .coverage("threshold_list", "list_date")
+        .planner(ThresholdListDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    if (p.given("symbol") && !p.given("date")) {
+      return new SqlPlan(SYMBOL, Tuple.of(p.string("symbol"), p.string("market"), p.limit()));
+    }
+    return new SqlPlan(DAY, Tuple.of(p.date("date"), p.string("market"), p.string("symbol"), p.limit()));
+  }
+}
