@@ -93,8 +93,10 @@ public final class FailsToDeliverParser implements FileParser<FailsToDeliverRow>
     return new BigDecimal(text);
   }
 
+  /** PK\3\4 opens a zip with entries; PK\5\6 is a zip with none, reported as such. */
   private static boolean isZip(byte[] b) {
-    return b.length >= 4 && b[0] == 'P' && b[1] == 'K' && b[2] == 3 && b[3] == 4;
+    return b.length >= 4 && b[0] == 'P' && b[1] == 'K'
+        && ((b[2] == 3 && b[3] == 4) || (b[2] == 5 && b[3] == 6));
   }
 
   private static byte[] unzip(byte[] zipBytes) throws RejectedFileException {

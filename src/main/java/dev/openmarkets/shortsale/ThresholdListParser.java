@@ -17,10 +17,10 @@ import java.util.regex.Pattern;
 
 /**
  * Parses a Reg SHO threshold list from Nasdaq, NYSE or Cboe: a header naming the layout,
- * pipe-delimited rows and one or more trailer lines (a timestamp, a file creation time or a record
- * count). Market and list date come from the caller or are inferred from the file name, the
- * header and the trailer. No real file has been captured yet, so layouts are matched loosely
- * (case, spaces) but every row must have the header's field count.
+ * pipe-delimited rows and one or more trailer lines (a 14-digit timestamp, a file creation time
+ * or a 7-digit record count). Market and list date come from the caller or are inferred from the
+ * file name, the header and the trailer. No real file has been captured yet, so headers are
+ * matched loosely (case, spaces) but every row must have the header's field count.
  */
 public final class ThresholdListParser implements FileParser<ThresholdRow> {
   public static final Set<String> MARKETS = Set.of("nasdaq", "nyse", "cboe");
@@ -28,7 +28,7 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
   private static final Pattern TIMESTAMP = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})\\d{6}");
   private static final Pattern CREATION_TIME = Pattern.compile(
       "file creation time:\\s*(\\d{1,2})/(\\d{1,2})/(\\d{4})(\\s.*)?", Pattern.CASE_INSENSITIVE);
-  private static final Pattern RECORD_COUNT = Pattern.compile("\\d{1,10}");
+  private static final Pattern RECORD_COUNT = Pattern.compile("\\d{7}");
   private static final Pattern NAME_DATE = Pattern.compile(
       "(?<!\\d)(\\d{4})-(\\d{2})-(\\d{2})(?!\\d)|(?<!\\d)(\\d{4})(\\d{2})(\\d{2})(?!\\d)");
 
