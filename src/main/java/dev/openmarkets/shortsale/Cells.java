@@ -22,7 +22,8 @@ final class Cells {
   /** A YYYYMMDD date. */
   static LocalDate basicDate(String text, int lineNo, String column) throws RejectedFileException {
     if (!BASIC_DATE.matcher(text).matches()) {
-      throw RejectedFileException.atLine(lineNo, column + " is not a YYYYMMDD date: '" + text + "'");
+      throw RejectedFileException.atLine(lineNo,
+          column + " is not a YYYYMMDD date: '" + text + "'");
     }
     return date(Integer.parseInt(text.substring(0, 4)), Integer.parseInt(text.substring(4, 6)),
         Integer.parseInt(text.substring(6, 8)), text, lineNo, column);
@@ -31,7 +32,8 @@ final class Cells {
   /** A yyyy-MM-dd date. */
   static LocalDate isoDate(String text, int lineNo, String column) throws RejectedFileException {
     if (!ISO_DATE.matcher(text).matches()) {
-      throw RejectedFileException.atLine(lineNo, column + " is not a yyyy-MM-dd date: '" + text + "'");
+      throw RejectedFileException.atLine(lineNo,
+          column + " is not a yyyy-MM-dd date: '" + text + "'");
     }
     return date(Integer.parseInt(text.substring(0, 4)), Integer.parseInt(text.substring(5, 7)),
         Integer.parseInt(text.substring(8, 10)), text, lineNo, column);
@@ -77,7 +79,8 @@ final class Cells {
     try {
       return LocalDate.of(y, m, d);
     } catch (DateTimeException e) {
-      throw RejectedFileException.atLine(lineNo, column + " is not a calendar date: '" + text + "'");
+      throw RejectedFileException.atLine(lineNo,
+          column + " is not a calendar date: '" + text + "'");
     }
   }
 

@@ -34,7 +34,8 @@ public final class ShortInterestParser implements FileParser<ShortInterestRow> {
     if (!lines.get(0).equals(HEADER)) {
       throw RejectedFileException.atLine(1, "header is not the 14-column short interest header");
     }
-    // With no trailer, a real file (thousands of rows) that stops after its header is a cut download.
+    // With no trailer to say otherwise, a file (real ones have thousands of rows) that stops after
+    // its header is a cut download.
     if (lines.size() == 1) {
       throw new RejectedFileException("no data rows (truncated file?)");
     }
@@ -75,7 +76,7 @@ public final class ShortInterestParser implements FileParser<ShortInterestRow> {
         Cells.trimmedOrNull(f[10]));
   }
 
-  /** FINRA's own rule, as the file's rows bear out: 100.00 when previous is 0 and current is not. */
+  /** FINRA's rule, as its files bear out: 100.00 when previous is 0 and current is not. */
   static BigDecimal changePct(BigDecimal current, BigDecimal previous) {
     if (current == null || previous == null) {
       return null;

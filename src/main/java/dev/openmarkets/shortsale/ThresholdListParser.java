@@ -73,7 +73,8 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
       }
       List<String> common =
           List.of("symbol", "security name", "market category", "reg sho threshold flag");
-      if (h.equals(List.of("symbol", "companyname")) || h.equals(List.of("symbol", "company name"))) {
+      if (h.equals(List.of("symbol", "companyname"))
+          || h.equals(List.of("symbol", "company name"))) {
         return CBOE;
       }
       if (h.size() == 6 && h.subList(0, 4).equals(common) && h.get(5).equals("filler")) {
