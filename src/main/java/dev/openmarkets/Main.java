@@ -1,1 +1,63 @@
-package dev.openmarkets; public class Main { public static void main(String[] a){} }
+package dev.openmarkets;
+
+import dev.openmarkets.cli.CommandLine;
+import dev.openmarkets.cli.ImportCommand;
+import dev.openmarkets.cli.KeysCommand;
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.ConfigException;
+import dev.openmarkets.config.ConfigLoader;
+import java.nio.file.Path;
+
+/** Entry point: `serve` (default), `import` and `keys`, as "Running it" in decisions.md. */
+public final class Main {
+  private Main() {
+  }
+
+  public static void main(String[] argv) {
+    System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT %4$s %3$s - %5$s%6$s%n");
+    int code;
+    try {
+      code = run(argv);
+    } catch (CommandLine.UsageException e) {
+      if (!e.getMessage().isEmpty()) {
+        System.err.println("error: " + e.getMessage());
+      }
+      System.err.println(CommandLine.USAGE);
+      code = 2;
+    } catch (ConfigException e) {
+      System.err.println("configuration error: " + e.getMessage());
+      code = 2;
+    } catch (Exception e) {
+      System.err.println("failed: " + e);
+      code = 1;
+    }
+    if (code >= 0) {
+      System.exit(code);
+    }
+  }
+
+  /** Runs a command; -1 means "keep running" (serve). */
+  static int run(String[] argv) throws Exception {
+    CommandLine cl = CommandLine.parse(argv);
+    String confEnv = System.getenv("OPENMARKETS_CONF");
+    Path conf = cl.confFile() != null ? cl.confFile() : Path.of(confEnv != null ? confEnv : "conf/openmarkets.json");
+    AppConfig config = ConfigLoader.load(conf, System.getenv(), cl.overrides());
+    return switch (cl.command()) {
+      case "import" -> ImportCommand.run(config, cl.args(), System.out);
+      case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
+      default -> serve(config);
+    };
+  }
+
+  private static int serve(AppConfig config) throws Exception {
+    Service service = Service.start(config);
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      try {
+        service.close();
+      } catch (Exception e) {
+        System.err.println("shutdown: " + e);
+      }
+    }, "openmarkets-shutdown"));
+    return -1;
+  }
+}

@@ -55,7 +55,9 @@ public record AppConfig(
     if (port < 0 || port > 65535) {
       throw new ConfigException("port must be 0..65535, got " + port);
     }
-    String base = Required.text(json, "publicBaseUrl", "config");
+    // without a configured public address, links point at this process
+    String base = json.getString("publicBaseUrl") == null || json.getString("publicBaseUrl").isBlank()
+        ? "http://localhost:" + (port == 0 ? 8080 : port) : json.getString("publicBaseUrl");
     return new AppConfig(
         port,
         json.getString("host", "0.0.0.0"),

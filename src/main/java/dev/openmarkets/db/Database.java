@@ -36,6 +36,15 @@ public final class Database implements AutoCloseable {
     }
     Path pgDir = config.dataDir().resolve(config.demo() ? "pg-demo" : "pg").toAbsolutePath();
     Files.createDirectories(pgDir);
+    Integer runningPort = runningServerPort(pgDir);
+    if (runningPort != null) {
+      // `import` or `keys` next to a running `serve`: share its embedded server instead of
+      // starting a second one on the same files (which PostgreSQL would refuse)
+      LOG.info(() -> "using the embedded PostgreSQL already running on port " + runningPort);
+      Database db = new Database(new DbUrl("localhost", runningPort, "postgres", "postgres", null), null);
+      db.migrate();
+      return db;
+    }
     long t0 = System.nanoTime();
     EmbeddedPostgres pg = EmbeddedPostgres.builder()
         .setDataDirectory(pgDir)
@@ -47,6 +56,24 @@ public final class Database implements AutoCloseable {
     Database db = new Database(new DbUrl("localhost", pg.getPort(), "postgres", "postgres", null), pg);
     db.migrate();
     return db;
+  }
+
+  /** The port of a live postmaster on this data directory (postmaster.pid line 4), or null. */
+  static Integer runningServerPort(Path pgDir) {
+    Path pidFile = pgDir.resolve("postmaster.pid");
+    if (!Files.isRegularFile(pidFile)) {
+      return null;
+    }
+    try {
+      java.util.List<String> lines = Files.readAllLines(pidFile);
+      long pid = Long.parseLong(lines.get(0).trim());
+      if (lines.size() < 4 || ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false) == Boolean.FALSE) {
+        return null;
+      }
+      return Integer.parseInt(lines.get(3).trim());
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
   }
 
   /** Wraps an already running server (tests), migrating it. */

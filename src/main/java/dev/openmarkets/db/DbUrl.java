@@ -47,7 +47,7 @@ public record DbUrl(String host, int port, String database, String user, String 
         .setPort(port)
         .setDatabase(database)
         .setUser(user)
-        .setPassword(password)
+        .setPassword(password == null ? "" : password)
         .setCachePreparedStatements(true)
         .setPreparedStatementCacheMaxSize(512)
         // pipelining lets one connection carry many in-flight queries (TechEmpower practice)

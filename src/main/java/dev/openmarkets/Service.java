@@ -1,0 +1,194 @@
+package dev.openmarkets;
+
+import dev.openmarkets.access.ApiKeyStore;
+import dev.openmarkets.access.ClientAddress;
+import dev.openmarkets.access.LocalRateLimiter;
+import dev.openmarkets.access.RateLimiter;
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DatasetAnswer;
+import dev.openmarkets.dataset.DatasetQuery;
+import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.dataset.Envelope;
+import dev.openmarkets.dataset.Families;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.dataset.FamilyVerticle;
+import dev.openmarkets.dataset.LocalCodec;
+import dev.openmarkets.db.Database;
+import dev.openmarkets.http.AccessControl;
+import dev.openmarkets.http.ApiVerticle;
+import dev.openmarkets.http.CsvExport;
+import dev.openmarkets.http.DatasetRoutes;
+import dev.openmarkets.http.ErrorRenderer;
+import dev.openmarkets.http.Metrics;
+import dev.openmarkets.http.OpsRoutes;
+import dev.openmarkets.http.ResponseCache;
+import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.ingest.IngestBatch;
+import dev.openmarkets.ingest.IngestWriterVerticle;
+import io.vertx.core.DeploymentOptions;
+import io.vertx.core.Future;
+import io.vertx.core.ThreadingModel;
+import io.vertx.core.Vertx;
+import io.vertx.core.eventbus.EventBus;
+import io.vertx.pgclient.pubsub.PgSubscriber;
+import io.vertx.sqlclient.Pool;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Logger;
+
+/**
+ * The composition root of `serve`: database, pool, writer, demo data, family verticles, change
+ * listener, HTTP edge, then pollers, each step a Future in one chain. Tests start it the same way.
+ */
+public final class Service implements AutoCloseable {
+  private static final Logger LOG = Logger.getLogger(Service.class.getName());
+
+  private final AppConfig config;
+  private final Database db;
+  private final Vertx vertx;
+  private final Pool pool;
+  private final DatasetState state = new DatasetState();
+  private final Metrics metrics = new Metrics();
+  private final List<Family> families;
+  private final ResponseCache cache;
+  private final RateLimiter limiter;
+  private PgSubscriber subscriber;
+  private int port;
+
+  private Service(AppConfig config, Database db, Vertx vertx, List<Family> families, RateLimiter limiter) {
+    this.config = config;
+    this.db = db;
+    this.vertx = vertx;
+    this.families = families;
+    this.pool = db.pool(vertx, config.dbPoolSize());
+    this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
+    this.limiter = limiter != null ? limiter : new LocalRateLimiter(config.rateLimit().maxBuckets());
+  }
+
+  /** Starts everything; blocks the calling thread (never an event loop) until serving. */
+  public static Service start(AppConfig config) throws Exception {
+    return start(config, Database.start(config), null);
+  }
+
+  public static Service start(AppConfig config, Database db, RateLimiter limiter) throws Exception {
+    Vertx vertx = Vertx.vertx();
+    registerCodecs(vertx.eventBus());
+    Service s = new Service(config, db, vertx, Families.all(), limiter);
+    s.port = config.port() == 0 ? freePort() : config.port();
+    s.boot().toCompletionStage().toCompletableFuture().get();
+    return s;
+  }
+
+  public static void registerCodecs(EventBus bus) {
+    bus.registerDefaultCodec(DatasetQuery.class, new LocalCodec<>(DatasetQuery.class));
+    bus.registerDefaultCodec(DatasetAnswer.class, new LocalCodec<>(DatasetAnswer.class));
+    bus.registerDefaultCodec(IngestBatch.class, new LocalCodec<>(IngestBatch.class));
+    bus.registerDefaultCodec(FileOutcome.class, new LocalCodec<>(FileOutcome.class));
+  }
+
+  private Future<Void> boot() {
+    long t0 = System.nanoTime();
+    return state.loadAll(pool)
+        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool)))
+        .compose(v -> listenForChanges())
+        .compose(v -> config.demo() ? DemoData.load(vertx, families) : Future.succeededFuture())
+        .compose(v -> state.loadAll(pool))
+        .compose(v -> deployFamilies())
+        .compose(v -> deployHttp())
+        .compose(v -> config.pollers() && !config.demo() ? deployPollers() : Future.succeededFuture())
+        .onSuccess(v -> LOG.info(() -> "openmarkets serving on http://" + config.host() + ":" + port
+            + (config.demo() ? " with bundled SAMPLE data" : "") + " (started in "
+            + (System.nanoTime() - t0) / 1_000_000 + " ms after the database)"))
+        .onFailure(err -> LOG.severe("start-up failed: " + err));
+  }
+
+  private Future<Void> deployFamilies() {
+    List<Future<String>> deployed = new ArrayList<>();
+    for (Family f : families) {
+      deployed.add(vertx.deployVerticle(new FamilyVerticle(f.name(), pool, state, new Envelope(config), f.meta(config))));
+    }
+    return Future.all(deployed).mapEmpty();
+  }
+
+  /** Local commits arrive on the event bus; other processes' (import, other instances) by NOTIFY. */
+  private Future<Void> listenForChanges() {
+    vertx.eventBus().<String>consumer(DatasetState.CHANGED, msg -> onChanged(msg.body()));
+    subscriber = PgSubscriber.subscriber(vertx, db.url().connectOptions())
+        .reconnectPolicy(retries -> retries < 1000 ? 1000L : -1L);
+    subscriber.channel("dataset_changed").handler(this::onChanged);
+    return subscriber.connect();
+  }
+
+  private void onChanged(String dataset) {
+    state.refresh(pool, dataset).onSuccess(s -> {
+      if (cache != null) {
+        cache.invalidate(dataset);
+      }
+    });
+  }
+
+  private Future<Void> deployHttp() {
+    List<Dataset> datasets = Families.datasets(families);
+    ErrorRenderer errors = new ErrorRenderer(config.publicBaseUrl());
+    AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
+        new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
+    DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics);
+    OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl());
+    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics);
+    int instances = config.httpInstances() > 0 ? config.httpInstances()
+        : Math.max(1, Runtime.getRuntime().availableProcessors());
+    return vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)).mapEmpty();
+  }
+
+  private Future<Void> deployPollers() {
+    List<Future<String>> deployed = new ArrayList<>();
+    for (Family f : families) {
+      f.pollers(config, pool).forEach(p -> deployed.add(vertx.deployVerticle(p,
+          new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP))));
+    }
+    return Future.all(deployed).mapEmpty();
+  }
+
+  public int port() {
+    return port;
+  }
+
+  public Vertx vertx() {
+    return vertx;
+  }
+
+  public Pool pool() {
+    return pool;
+  }
+
+  public Metrics metrics() {
+    return metrics;
+  }
+
+  public ResponseCache cache() {
+    return cache;
+  }
+
+  public DatasetState state() {
+    return state;
+  }
+
+  static int freePort() throws IOException {
+    try (ServerSocket s = new ServerSocket(0)) {
+      return s.getLocalPort();
+    }
+  }
+
+  /** Graceful stop: HTTP servers stop accepting and finish in-flight requests, writers drain, then the pool. */
+  @Override
+  public void close() throws Exception {
+    if (subscriber != null) {
+      subscriber.close();
+    }
+    vertx.close().toCompletionStage().toCompletableFuture().get();
+    db.close();
+  }
+}

@@ -1,0 +1,39 @@
+package dev.openmarkets.dataset;
+
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.shortsale.ShortSaleFamily;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Every dataset family of the service. Adding a family is one line here. */
+public final class Families {
+  private Families() {
+  }
+
+  public static List<Family> all() {
+    return List.of(new ShortSaleFamily());
+  }
+
+  public static List<Dataset> datasets(List<Family> families) {
+    List<Dataset> out = new ArrayList<>();
+    families.forEach(f -> out.addAll(f.datasets()));
+    return out;
+  }
+
+  /** The file kind `import DATASET FILE` uses: the first whose name pattern matches the file. */
+  public static Optional<FileKind<?>> kindFor(List<Family> families, String dataset, String fileName) {
+    for (Family f : families) {
+      for (FileKind<?> k : f.fileKinds()) {
+        if (k.dataset().equals(dataset) && k.matchesName().test(fileName)) {
+          return Optional.of(k);
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  public static List<String> importableDatasets(List<Family> families) {
+    return families.stream().flatMap(f -> f.fileKinds().stream()).map(FileKind::dataset).distinct().sorted().toList();
+  }
+}

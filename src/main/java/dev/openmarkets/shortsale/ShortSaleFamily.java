@@ -1,0 +1,144 @@
+package dev.openmarkets.shortsale;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.ingest.DatedFilePoller;
+import dev.openmarkets.ingest.Due;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.Schedules;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The short-sale family: short interest, short volume, fails-to-deliver and the threshold lists,
+ * with the upstream file kinds that feed them and one poller per upstream.
+ */
+public final class ShortSaleFamily implements Family {
+  private static final Pattern DATE8 = Pattern.compile("(\\d{8})");
+  private static final Pattern DASHED = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})");
+  private static final Pattern HALF = Pattern.compile("(\\d{6})([ab])");
+
+  static final FileKind<ShortVolumeRow> SHORT_VOLUME = new FileKind<>("short-volume", "finra-short-volume",
+      name -> true, name -> new ShortVolumeParser(), ShortSaleWriters.SHORT_VOLUME, ShortSaleFamily::dateInName);
+  static final FileKind<ShortInterestRow> SHORT_INTEREST = new FileKind<>("short-interest", "finra-short-interest",
+      name -> true, name -> new ShortInterestParser(), ShortSaleWriters.SHORT_INTEREST, ShortSaleFamily::dateInName);
+  static final FileKind<FailsToDeliverRow> FAILS = new FileKind<>("fails-to-deliver", "sec-fails-to-deliver",
+      name -> true, name -> new FailsToDeliverParser(), ShortSaleWriters.FAILS_TO_DELIVER, ShortSaleFamily::halfInName);
+
+  static FileKind<ThresholdRow> threshold(String market) {
+    return new FileKind<>("threshold-list", market + "-threshold",
+        name -> market.equals(marketOfName(name)), name -> new ThresholdListParser(),
+        ShortSaleWriters.THRESHOLD_LIST, ShortSaleFamily::dateInName);
+  }
+
+  /** Files `import` cannot attribute to a market by name: the parser reads the header. */
+  static final FileKind<ThresholdRow> THRESHOLD_ANY = new FileKind<>("threshold-list", "threshold-import",
+      name -> true, name -> new ThresholdListParser(), ShortSaleWriters.THRESHOLD_LIST, ShortSaleFamily::dateInName);
+
+  @Override
+  public String name() {
+    return "shortsale";
+  }
+
+  @Override
+  public List<Dataset> datasets() {
+    return List.of(ShortInterestDataset.declaration(), ShortVolumeDataset.declaration(),
+        FailsToDeliverDataset.declaration(), ThresholdListDataset.declaration());
+  }
+
+  @Override
+  public List<FileKind<?>> fileKinds() {
+    return List.of(SHORT_VOLUME, SHORT_INTEREST, FAILS, threshold("nasdaq"), threshold("nyse"), threshold("cboe"),
+        THRESHOLD_ANY);
+  }
+
+  @Override
+  public List<Deployable> pollers(AppConfig config, Pool pool) {
+    return pollers(config, pool, Clock.systemUTC());
+  }
+
+  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
+    List<Deployable> out = new ArrayList<>();
+    add(out, config.upstream("finra-short-volume"), SHORT_VOLUME, Schedules.weekdays(),
+        d -> "CNMSshvol" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt", pool, clock);
+    add(out, config.upstream("finra-short-interest"), SHORT_INTEREST, Schedules.midAndMonthEnd(),
+        d -> "shrt" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".csv", pool, clock);
+    add(out, config.upstream("sec-fails-to-deliver"), FAILS, Schedules.halfMonths(),
+        d -> d.fill("cnsfails{yyyyMM}{half}.zip"), pool, clock);
+    for (String market : List.of("nasdaq", "nyse", "cboe")) {
+      add(out, config.upstream(market + "-threshold"), threshold(market), Schedules.weekdays(),
+          d -> market + "th" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt", pool, clock);
+    }
+    return out;
+  }
+
+  private static void add(List<Deployable> out, UpstreamConfig cfg, FileKind<?> kind, Schedules.Schedule schedule,
+      Function<Due, String> name, Pool pool, Clock clock) {
+    if (cfg.enabled()) {
+      out.add(new DatedFilePoller(cfg, kind, schedule, name, pool, clock));
+    }
+  }
+
+  @Override
+  public List<DemoFile> demoFiles() {
+    List<DemoFile> files = new ArrayList<>();
+    for (String d : List.of("20261116", "20261117", "20261118", "20261119", "20261120")) {
+      files.add(new DemoFile("short-volume", "demo/finra/CNMSshvol" + d + ".txt"));
+    }
+    files.add(new DemoFile("short-interest", "demo/finra/shrt20261031.csv"));
+    files.add(new DemoFile("short-interest", "demo/finra/shrt20261114.csv"));
+    files.add(new DemoFile("fails-to-deliver", "demo/sec/cnsfails202610b.txt"));
+    files.add(new DemoFile("fails-to-deliver", "demo/sec/cnsfails202611a.txt"));
+    for (String m : List.of("nasdaq", "nyse", "cboe")) {
+      files.add(new DemoFile("threshold-list", "demo/threshold/" + m + "th20261120.txt"));
+    }
+    return files;
+  }
+
+  static String marketOfName(String fileName) {
+    String n = fileName.toLowerCase();
+    int slash = n.lastIndexOf('/');
+    n = slash >= 0 ? n.substring(slash + 1) : n;
+    if (n.startsWith("nasdaqth")) {
+      return "nasdaq";
+    }
+    if (n.contains("nyse")) {
+      return "nyse";
+    }
+    return n.contains("cboe") || n.contains("bats") ? "cboe" : null;
+  }
+
+  /** The date a file name stands for (CNMSshvol20261120.txt, nyseth2026-11-20.txt), or null. */
+  static LocalDate dateInName(String fileName) {
+    Matcher m = DATE8.matcher(fileName);
+    if (m.find()) {
+      try {
+        return LocalDate.parse(m.group(1), DateTimeFormatter.BASIC_ISO_DATE);
+      } catch (RuntimeException e) {
+        return null;
+      }
+    }
+    Matcher d = DASHED.matcher(fileName);
+    return d.find() ? LocalDate.parse(d.group(1)) : null;
+  }
+
+  /** cnsfails202106a -> 2021-06-01, ...b -> 2021-06-16; null for other names. */
+  static LocalDate halfInName(String fileName) {
+    Matcher m = HALF.matcher(fileName);
+    if (!m.find()) {
+      return null;
+    }
+    LocalDate first = LocalDate.parse(m.group(1) + "01", DateTimeFormatter.BASIC_ISO_DATE);
+    return m.group(2).equals("a") ? first : first.withDayOfMonth(16);
+  }
+}
