@@ -1,0 +1,31 @@
+package dev.openmarkets.testing;
+
+import dev.openmarkets.dataset.Families;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.FileLoader;
+import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.ingest.UpstreamFile;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/** Loads upstream files into a running test service through the product's own import path. */
+public final class Ingest {
+  private Ingest() {
+  }
+
+  public static FileOutcome load(TestServer server, String dataset, String fileName, String content) throws Exception {
+    return load(server, dataset, new UpstreamFile(fileName, content.getBytes(StandardCharsets.ISO_8859_1)));
+  }
+
+  public static FileOutcome load(TestServer server, String dataset, UpstreamFile file) throws Exception {
+    FileKind<?> kind = Families.kindFor(Families.all(), dataset, file.name()).orElseThrow();
+    return new FileLoader(server.service.vertx()).load(kind, file).toCompletionStage().toCompletableFuture().get();
+  }
+
+  /** A test sample under src/test/resources/samples. */
+  public static String sample(String path) throws Exception {
+    try (InputStream in = Ingest.class.getResourceAsStream("/samples/" + path)) {
+      return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+    }
+  }
+}

@@ -1,0 +1,113 @@
+package dev.openmarkets.testing;
+
+import dev.openmarkets.db.Database;
+import dev.openmarkets.db.DbUrl;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.UUID;
+import java.util.logging.Logger;
+import org.testcontainers.DockerClientFactory;
+import org.testcontainers.containers.PostgreSQLContainer;
+
+/**
+ * One PostgreSQL server for the whole suite, and a fresh migrated database per test class on it.
+ * The server is, in order of preference: -Dopenmarkets.test.dbUrl (CI runs the suite once more
+ * against 127.0.0.1:5432 this way), a Testcontainers PostgreSQL when Docker answers, or the
+ * embedded PostgreSQL the product itself uses. fsync is off where we start the server.
+ */
+public final class TestDb {
+  private static final Logger LOG = Logger.getLogger(TestDb.class.getName());
+  private static DbUrl server;
+
+  private TestDb() {
+  }
+
+  public static synchronized DbUrl server() {
+    if (server != null) {
+      return server;
+    }
+    String external = System.getProperty("openmarkets.test.dbUrl");
+    if (external != null && !external.isBlank()) {
+      server = DbUrl.parse(external);
+      LOG.info("tests use the external PostgreSQL " + server.host() + ":" + server.port());
+    } else if (dockerAnswers()) {
+      PostgreSQLContainer<?> pg = new PostgreSQLContainer<>("postgres:17-alpine")
+          .withCommand("postgres", "-c", "fsync=off", "-c", "synchronous_commit=off");
+      pg.start();
+      server = new DbUrl(pg.getHost(), pg.getFirstMappedPort(), pg.getDatabaseName(), pg.getUsername(), pg.getPassword());
+      LOG.info("tests use a Testcontainers PostgreSQL");
+    } else {
+      try {
+        EmbeddedPostgres pg = EmbeddedPostgres.builder()
+            .setServerConfig("fsync", "off")
+            .setServerConfig("synchronous_commit", "off")
+            .setServerConfig("full_page_writes", "off")
+            .setServerConfig("max_connections", "300")
+            .start();
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+          try {
+            pg.close();
+          } catch (Exception ignored) {
+            // the JVM is exiting
+          }
+        }));
+        server = new DbUrl("localhost", pg.getPort(), "postgres", "postgres", null);
+        LOG.info("tests use the embedded PostgreSQL on port " + pg.getPort());
+      } catch (Exception e) {
+        throw new IllegalStateException("cannot start the embedded PostgreSQL", e);
+      }
+    }
+    return server;
+  }
+
+  private static boolean dockerAnswers() {
+    if (Boolean.getBoolean("openmarkets.test.noDocker")) {
+      return false;
+    }
+    try {
+      return DockerClientFactory.instance().isDockerAvailable();
+    } catch (Throwable t) {
+      return false;
+    }
+  }
+
+  /** A new, migrated database on the shared server, named for the test class. */
+  public static Database freshDatabase(String purpose) {
+    DbUrl srv = server();
+    String name = ("om_" + purpose.replaceAll("[^A-Za-z0-9]", "_") + "_"
+        + UUID.randomUUID().toString().substring(0, 8)).toLowerCase();
+    try (Connection c = DriverManager.getConnection(srv.jdbcUrl(), srv.user(), srv.password());
+        Statement st = c.createStatement()) {
+      st.execute("CREATE DATABASE " + name);
+    } catch (SQLException e) {
+      throw new IllegalStateException("cannot create test database " + name, e);
+    }
+    return Database.external(srv.withDatabase(name));
+  }
+
+  /** Runs SQL on a test database (fixtures, resets). */
+  public static void exec(Database db, String sql) {
+    DbUrl u = db.url();
+    try (Connection c = DriverManager.getConnection(u.jdbcUrl(), u.user(), u.password());
+        Statement st = c.createStatement()) {
+      st.execute(sql);
+    } catch (SQLException e) {
+      throw new IllegalStateException(sql, e);
+    }
+  }
+
+  public static long count(Database db, String sql) {
+    DbUrl u = db.url();
+    try (Connection c = DriverManager.getConnection(u.jdbcUrl(), u.user(), u.password());
+        Statement st = c.createStatement();
+        var rs = st.executeQuery(sql)) {
+      rs.next();
+      return rs.getLong(1);
+    } catch (SQLException e) {
+      throw new IllegalStateException(sql, e);
+    }
+  }
+}
