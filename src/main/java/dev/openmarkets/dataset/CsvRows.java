@@ -46,11 +46,8 @@ public final class CsvRows implements AutoCloseable {
       gen.writeStartArray();
       for (int i = 0; i < fields.size(); i++) {
         String cell = RowValues.csvCell(row, i, fields.get(i));
-        if (cell == null) {
-          gen.writeNull();
-        } else {
-          gen.writeString(cell);
-        }
+        // an empty string, not writeNull: in array rows Jackson would drop a null cell entirely
+        gen.writeString(cell == null ? "" : cell);
       }
       gen.writeEndArray();
     } catch (IOException e) {

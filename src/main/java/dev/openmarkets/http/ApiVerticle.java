@@ -39,8 +39,8 @@ public final class ApiVerticle extends VerticleBase {
     deps.ops().mount(router);
     deps.datasetRoutes().mount(router, deps.datasets());
     router.route("/api/*").handler(deps.access().forDataset(null))
-        .handler(ctx -> ctx.fail(ApiError.notFound("No endpoint at " + ctx.request().path() + ".")));
-    router.route().handler(ctx -> ctx.fail(ApiError.notFound("No resource at " + ctx.request().path() + ".")));
+        .handler(this::noRoute);
+    router.route().handler(this::noRoute);
     router.errorHandler(404, this::failure);
     router.errorHandler(405, this::failure);
     router.errorHandler(500, this::failure);
@@ -55,6 +55,14 @@ public final class ApiVerticle extends VerticleBase {
 
   public int actualPort() {
     return server.actualPort();
+  }
+
+  /** Every endpoint is read-only: another method is a 405, an unknown path a 404. */
+  private void noRoute(RoutingContext ctx) {
+    HttpMethod m = ctx.request().method();
+    ctx.fail(m == HttpMethod.GET || m == HttpMethod.HEAD
+        ? ApiError.notFound("No resource at " + ctx.request().path() + ".")
+        : ErrorRenderer.fromStatus(405));
   }
 
   private void commonHeaders(RoutingContext ctx) {

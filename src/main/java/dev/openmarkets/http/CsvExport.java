@@ -8,6 +8,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
+import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.RoutingContext;
@@ -76,14 +77,17 @@ public final class CsvExport {
       CsvRows csv = new CsvRows(ds.fields());
       RowStream<Row> rows = ps.createStream(FETCH, plan.args());
       resp.closeHandler(v -> {
-        rows.close();
-        done.tryFail("client went away");
+        if (!resp.ended()) {
+          rows.close();
+          done.tryFail("client went away");
+        }
       });
       rows.exceptionHandler(done::tryFail);
       rows.endHandler(v -> {
-        resp.end(csv.drain());
+        Buffer tail = csv.drain();
         csv.close();
         done.tryComplete();
+        resp.end(tail);
       });
       rows.handler(row -> {
         csv.add(row);

@@ -82,6 +82,11 @@ public final class DatasetRoutes {
       return;
     }
     metrics.served.increment();
-    resp.putHeader("Content-Type", "application/json; charset=utf-8").end(a.body());
+    resp.putHeader("Content-Type", "application/json; charset=utf-8");
+    if (ctx.request().method() == HttpMethod.HEAD) {
+      resp.putHeader("Content-Length", Integer.toString(a.body().length())).end();
+    } else {
+      resp.end(a.body());
+    }
   }
 }

@@ -73,7 +73,7 @@ public final class ErrorRenderer {
     return new ApiError(500, "internal_error", "The server failed to answer this request.", 0);
   }
 
-  static ApiError fromStatus(int status) {
+  public static ApiError fromStatus(int status) {
     return switch (status) {
       case 400 -> ApiError.badRequest("The request is malformed.");
       case 401 -> ApiError.invalidKey();
