@@ -24,8 +24,12 @@ public record Dataset(String name, String path, String family, String title, Str
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
     List<String> notes) {
 
-  /** An object payload: head values computed from the parameters plus the row list under listField. */
-  public record ObjectShape(String listField, Function<Params, Map<String, Object>> head) {
+  /**
+   * An object payload: head values computed from the parameters, then the columns of one row of
+   * headSql (when given; each column's name is its JSON field, json/jsonb columns are embedded),
+   * then the row list under listField. CSV exports the row list only.
+   */
+  public record ObjectShape(String listField, Function<Params, Map<String, Object>> head, Planner headSql) {
   }
 
   public record Coverage(String table, String dateColumn) {
@@ -107,7 +111,13 @@ public record Dataset(String name, String path, String family, String title, Str
     }
 
     public Builder objectShape(String listField, Function<Params, Map<String, Object>> head) {
-      this.objectShape = new ObjectShape(listField, head);
+      this.objectShape = new ObjectShape(listField, head, null);
+      return this;
+    }
+
+    /** An object payload whose head also carries the columns of one row returned by headSql. */
+    public Builder objectShape(String listField, Function<Params, Map<String, Object>> head, Planner headSql) {
+      this.objectShape = new ObjectShape(listField, head, headSql);
       return this;
     }
 

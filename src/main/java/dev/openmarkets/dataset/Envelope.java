@@ -37,6 +37,12 @@ public final class Envelope {
 
   public Buffer render(Dataset ds, Params params, RowSet<Row> rows, Instant updatedAt,
       Map<String, Object> meta) {
+    return render(ds, params, rows, null, updatedAt, meta);
+  }
+
+  /** head: the one row of the dataset's headSql, or null. */
+  public Buffer render(Dataset ds, Params params, RowSet<Row> rows, Row head, Instant updatedAt,
+      Map<String, Object> meta) {
     ByteArrayOutputStream out = new ByteArrayOutputStream(256 + rows.size() * 160);
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
@@ -48,6 +54,12 @@ public final class Envelope {
         for (Map.Entry<String, Object> e : ds.objectShape().head().apply(params).entrySet()) {
           g.writeFieldName(e.getKey());
           MAPPER.writeValue(g, e.getValue());
+        }
+        if (head != null) {
+          for (int i = 0; i < head.size(); i++) {
+            g.writeFieldName(head.getColumnName(i));
+            RowValues.writeAny(g, head.getValue(i));
+          }
         }
         g.writeFieldName(ds.objectShape().listField());
         writeRows(g, ds.fields(), rows);

@@ -68,13 +68,24 @@ public final class FamilyVerticle extends VerticleBase {
   Future<DatasetAnswer> query(Dataset ds, Params params) {
     DatasetState.State st = state.get(ds.name());
     SqlPlan plan = ds.planner().plan(params);
-    return pool.preparedQuery(plan.sql())
+    Future<Row> head = headRow(ds, params);
+    Future<RowSet<Row>> rows = pool.preparedQuery(plan.sql())
         .execute(plan.args())
-        .compose(rows -> rows.size() == 0 && ds.notFound() != null ? ensureKnown(ds, params, rows) : Future.succeededFuture(rows))
-        .map(rows -> {
-          var body = envelope.render(ds, params, rows, st.updatedAt(), meta == null ? null : meta.meta(ds));
-          return DatasetAnswer.ok(body, ETags.ofBody(st.version(), body));
-        });
+        .compose(rs -> rs.size() == 0 && ds.notFound() != null ? ensureKnown(ds, params, rs) : Future.succeededFuture(rs));
+    return Future.all(head, rows).map(all -> {
+      var body = envelope.render(ds, params, rows.result(), head.result(), st.updatedAt(),
+          meta == null ? null : meta.meta(ds));
+      return DatasetAnswer.ok(body, ETags.ofBody(st.version(), body));
+    });
+  }
+
+  private Future<Row> headRow(Dataset ds, Params params) {
+    if (ds.objectShape() == null || ds.objectShape().headSql() == null) {
+      return Future.succeededFuture(null);
+    }
+    SqlPlan plan = ds.objectShape().headSql().plan(params);
+    return pool.preparedQuery(plan.sql()).execute(plan.args())
+        .map(rs -> rs.size() == 0 ? null : rs.iterator().next());
   }
 
   private Future<RowSet<Row>> ensureKnown(Dataset ds, Params params, RowSet<Row> empty) {

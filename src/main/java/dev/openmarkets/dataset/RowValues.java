@@ -34,6 +34,33 @@ final class RowValues {
     }
   }
 
+  /** A value of unknown declared type (object heads): written by its Java type. */
+  static void writeAny(JsonGenerator g, Object v) throws IOException {
+    if (v == null) {
+      g.writeNull();
+    } else if (v instanceof String s) {
+      g.writeString(s);
+    } else if (v instanceof BigDecimal bd) {
+      g.writeNumber(bd);
+    } else if (v instanceof io.vertx.sqlclient.data.Numeric n) {
+      g.writeNumber(n.bigDecimalValue());
+    } else if (v instanceof Long || v instanceof Integer || v instanceof Short) {
+      g.writeNumber(((Number) v).longValue());
+    } else if (v instanceof Number n) {
+      g.writeNumber(n.doubleValue());
+    } else if (v instanceof Boolean b) {
+      g.writeBoolean(b);
+    } else if (v instanceof java.time.LocalDate d) {
+      g.writeString(d.toString());
+    } else if (v instanceof OffsetDateTime || v instanceof java.time.Instant) {
+      g.writeString(formatInstant((Temporal) v));
+    } else if (v instanceof java.time.LocalDateTime ldt) {
+      g.writeString(formatInstant(ldt.atOffset(ZoneOffset.UTC)));
+    } else {
+      g.writeRawValue(jsonText(v));
+    }
+  }
+
   /** The CSV cell text, or null for an empty cell. */
   static String csvCell(Row row, int i, Field f) {
     Object v = row.getValue(i);
