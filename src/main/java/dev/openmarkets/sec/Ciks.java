@@ -23,7 +23,6 @@ public final class Ciks {
 
   /** The CIK without leading zeros, as EDGAR Archives paths write it. */
   public static String unpadded(String cik) {
-    String s = cik.replaceFirst("^0+(?=\\d)", "");
-    return s;
+    return cik.replaceFirst("^0+(?=\\d)", "");
   }
 }

@@ -51,8 +51,10 @@ public final class Form4Parser implements FileParser<Form4Filing> {
     for (XmlNode t : doc.child("nonDerivativeTable").children("nonDerivativeTransaction")) {
       transactions.add(transaction(t));
     }
+    XmlNode period = doc.child("periodOfReport");
+    period.requireText();
     return new Form4Filing(m.accessionNo(), m.filedAt(), doc.child("schemaVersion").text(), documentType,
-        doc.child("periodOfReport").date(), doc.child("dateOfOriginalSubmission").date(), issuerCik,
+        period.date(), doc.child("dateOfOriginalSubmission").date(), issuerCik,
         issuer.child("issuerName").text(), ticker(issuer.child("issuerTradingSymbol").text()), owners,
         transactions);
   }

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -93,14 +92,5 @@ public final class CompanyTickers implements TickerLookup {
   public String cikFor(String ticker) {
     CompanyTicker r = byTicker.get(Symbols.normalize(ticker));
     return r == null ? null : r.cik();
-  }
-
-  /** Issuers by CIK with their titles, in file order. */
-  public Map<String, String> titles() {
-    Map<String, String> titles = new LinkedHashMap<>();
-    for (CompanyTicker r : rows) {
-      titles.putIfAbsent(r.cik(), r.title());
-    }
-    return titles;
   }
 }

@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  */
 public final class DailyIndexParser implements FileParser<IndexEntry> {
   // from the right: CIK, date, path; whatever precedes is form type and company (both may hold spaces)
-  private static final Pattern FIXED_TAIL = Pattern.compile("^(.*)\\s+(\\d{1,10})\\s+(\\d{8}|\\d{4}-\\d{2}-\\d{2})\\s+(\\S+)\\s*$");
+  private static final Pattern FIXED_TAIL =
+      Pattern.compile("^(.*)\\s+(\\d{1,10})\\s+(\\d{8}|\\d{4}-\\d{2}-\\d{2})\\s+(\\S+)\\s*$");
   private static final int FORM_TYPE_WIDTH = 12;
 
   /** Filter applied before deduplication; null keeps every form type. */

@@ -59,7 +59,8 @@ public final class Schedule13Parser implements FileParser<LargeHolderRow> {
     String ticker = tickers.tickerFor(issuerCik);
     List<LargeHolderRow> rows = new ArrayList<>();
     for (XmlNode p : persons) {
-      XmlNode shares = p.child(is13d ? "aggregateAmountOwned" : "reportingPersonBeneficiallyOwnedAggregateNumberOfShares");
+      XmlNode shares = p.child(is13d ? "aggregateAmountOwned"
+          : "reportingPersonBeneficiallyOwnedAggregateNumberOfShares");
       XmlNode percent = p.child(is13d ? "percentOfClass" : "classPercent");
       rows.add(new LargeHolderRow(m.accessionNo(), rows.size() + 1, cover.child("amendmentNo").text(),
           issuer.child("issuerCusip").text(), eventDate.date(), m.filedAt(), formType, issuerCik,

@@ -40,21 +40,22 @@ public final class ThirteenFCoverParser implements FileParser<ThirteenFCover> {
     if (period == null) {
       throw new RejectedFileException("missing <" + filerInfo.child("periodOfReport").path() + ">");
     }
-    BigDecimal entries = form.at("summaryPage", "tableEntryTotal").decimal();
+    XmlNode summary = form.child("summaryPage");
     return new ThirteenFCover(m.accessionNo(), type, cik, cover.at("filingManager", "name").text(), period,
         cover.child("isAmendment").flag() || type.endsWith("/A"), amendmentType(cover),
-        count(entries, form.at("summaryPage", "tableEntryTotal").path()), form.at("summaryPage", "tableValueTotal").decimal(),
+        count(summary.child("tableEntryTotal")), summary.child("tableValueTotal").decimal(),
         form.at("signatureBlock", "signatureDate").date());
   }
 
-  private static Integer count(BigDecimal n, String where) throws RejectedFileException {
+  private static Integer count(XmlNode node) throws RejectedFileException {
+    BigDecimal n = node.decimal();
     if (n == null) {
       return null;
     }
     try {
       return n.intValueExact();
     } catch (ArithmeticException e) {
-      throw new RejectedFileException("<" + where + "> is not a count: " + n);
+      throw new RejectedFileException("<" + node.path() + "> is not a count: " + n);
     }
   }
 

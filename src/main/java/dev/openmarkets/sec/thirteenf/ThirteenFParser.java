@@ -41,8 +41,9 @@ public final class ThirteenFParser implements FileParser<ThirteenFHolding> {
     List<ThirteenFHolding> holdings = new ArrayList<>();
     for (XmlNode row : table.children("infoTable")) {
       XmlNode amount = row.child("shrsOrPrnAmt");
+      XmlNode value = row.child("value");
       holdings.add(new ThirteenFHolding(row.child("nameOfIssuer").requireText(), row.child("titleOfClass").text(),
-          row.child("cusip").requireText(), units.toUsd(row.child("value").decimal()),
+          row.child("cusip").requireText(), units.toUsd(XmlNode.decimal(value.requireText(), value.path())),
           amount.child("sshPrnamt").decimal(), amount.child("sshPrnamtType").text(), row.child("putCall").text(),
           row.child("investmentDiscretion").text()));
     }

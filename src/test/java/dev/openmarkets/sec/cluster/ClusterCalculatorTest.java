@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** Clusters on a constructed set of purchases: window, distinct buyers, minUsd, order, top buyers. */
 class ClusterCalculatorTest {
   private static final LocalDate AS_OF = LocalDate.of(2026, 11, 30);
   private final ClusterCalculator calc = new ClusterCalculator();

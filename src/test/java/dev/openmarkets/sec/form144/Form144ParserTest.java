@@ -15,6 +15,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** Form 144 notices to planned-sales rows. */
 class Form144ParserTest {
   private static final String FILE = "form144-0009999002-26-000201.xml";
 

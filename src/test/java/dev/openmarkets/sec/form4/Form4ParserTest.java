@@ -17,6 +17,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** Form 4 parsing on the hand-written samples: P, S, footnote-only price, 4/A, director and 10% owner. */
 class Form4ParserTest {
   private final Form4Parser parser = new Form4Parser();
 

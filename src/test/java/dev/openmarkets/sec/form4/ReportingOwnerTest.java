@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+/** How the insiderTitle is derived from a reporting owner's relationship flags. */
 class ReportingOwnerTest {
 
   @ParameterizedTest

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
+/** EDGAR form.idx and master.idx, deduplicated by accession. */
 class DailyIndexParserTest {
   private static final LocalDate NOV_20 = LocalDate.of(2026, 11, 20);
 

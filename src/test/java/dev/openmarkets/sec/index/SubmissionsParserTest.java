@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** data.sec.gov submissions JSON, company file and paged file. */
 class SubmissionsParserTest {
   private final SubmissionsParser parser = new SubmissionsParser();
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
+/** Structured Schedule 13D and 13G to large-holders rows, one per reporting person. */
 class Schedule13ParserTest {
   private final Schedule13Parser parser = new Schedule13Parser(
       Map.of("0009999102", "SMPL", "0009999103", "PHC-B")::get);

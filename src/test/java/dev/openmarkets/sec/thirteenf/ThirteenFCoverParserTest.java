@@ -9,6 +9,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
+/** The 13F cover page. */
 class ThirteenFCoverParserTest {
   private final ThirteenFCoverParser parser = new ThirteenFCoverParser();
 

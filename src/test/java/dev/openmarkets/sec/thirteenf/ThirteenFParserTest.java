@@ -11,6 +11,7 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
+/** 13F information tables before and after the switch from thousands to dollars. */
 class ThirteenFParserTest {
 
   @Test
