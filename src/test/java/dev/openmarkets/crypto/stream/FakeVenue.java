@@ -76,7 +76,7 @@ final class FakeVenue {
     vertx.setPeriodic(20, id -> {
       if (condition.getAsBoolean()) {
         vertx.cancelTimer(id);
-        vertx.setTimer(settleMillis, t -> ctx.verify(() -> {
+        vertx.setTimer(Math.max(1, settleMillis), t -> ctx.verify(() -> {
           assertions.apply();
           ctx.completeNow();
         }));
