@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import java.math.BigDecimal;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +42,7 @@ class VenueJsonTest {
 
   @Test
   void normalizeDropsTrailingZerosWithoutExponent() {
-    assertEquals("5710290", Decimals.normalize(new java.math.BigDecimal("5710290.000")).toPlainString());
-    assertEquals(0, Decimals.normalize(new java.math.BigDecimal("5710290.000")).scale());
+    assertEquals("5710290", Decimals.normalize(new BigDecimal("5710290.000")).toPlainString());
+    assertEquals(0, Decimals.normalize(new BigDecimal("5710290.000")).scale());
   }
 }

@@ -11,6 +11,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 
 /**
  * Reads venue JSON so that every number keeps the digits the venue sent: floats become
@@ -166,12 +167,12 @@ public final class VenueJson {
   /** The node's array, or a one-element view when a venue sent a bare object instead. */
   public static Iterable<JsonNode> elements(JsonNode n) {
     if (n == null || n.isNull() || n.isMissingNode()) {
-      return java.util.List.of();
+      return List.of();
     }
     if (n.isArray()) {
       return n;
     }
-    return java.util.List.of(n);
+    return List.of(n);
   }
 
   public static JsonNode requiredArray(JsonNode parent, String field) {

@@ -11,6 +11,7 @@ import io.vertx.core.Future;
 import io.vertx.core.http.WebSocketConnectOptions;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -86,7 +87,7 @@ public final class GateLiquidationStream extends LiquidationStreamClient {
 
   @Override
   protected Future<List<LiquidationEvent>> fetchGap(Instant from, Instant to) {
-    List<String> targets = symbols.isEmpty() ? java.util.Collections.singletonList(null) : symbols;
+    List<String> targets = symbols.isEmpty() ? Collections.singletonList(null) : symbols;
     long start = from.getEpochSecond();
     long end = to.getEpochSecond() + 1;
     List<Supplier<Future<List<LiquidationEvent>>>> calls = new ArrayList<>();

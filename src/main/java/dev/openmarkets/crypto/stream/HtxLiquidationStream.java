@@ -93,6 +93,9 @@ public final class HtxLiquidationStream extends LiquidationStreamClient {
 
   @Override
   protected Future<List<LiquidationEvent>> fetchGap(Instant from, Instant to) {
+    if (symbols.isEmpty()) {
+      reportSkipped("gap fill needs a symbols list; the venue's history is per contract");
+    }
     List<Supplier<Future<List<LiquidationEvent>>>> calls = new ArrayList<>();
     for (String contract : symbols) {
       for (Instant s = from; s.isBefore(to); s = s.plus(MAX_WINDOW)) {

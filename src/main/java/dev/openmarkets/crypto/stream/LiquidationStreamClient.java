@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 /**
  * The venue-independent half of a liquidation stream: one WebSocket connection with
@@ -60,6 +61,7 @@ public abstract class LiquidationStreamClient extends VerticleBase {
   private long keepAliveTimer = -1;
   private boolean gapPending;
   private Instant disconnectedAt;
+  private Instant connectedAt;
   private volatile boolean connected;
   private volatile Instant lastMessageAt;
   private volatile Instant lastEventTime;
@@ -191,6 +193,7 @@ public abstract class LiquidationStreamClient extends VerticleBase {
     connected = true;
     Instant now = Instant.now();
     lastMessageAt = now;
+    connectedAt = now;
     ws.textMessageHandler(text -> received(ws, text));
     ws.binaryMessageHandler(frame -> receivedBinary(ws, frame));
     ws.exceptionHandler(e -> {
@@ -284,7 +287,9 @@ public abstract class LiquidationStreamClient extends VerticleBase {
     Instant now = Instant.now();
     lastMessageAt = now;
     listener.onMessage(exchange, now);
-    backoff.reset();
+    if (backoff.attempts() > 0 && Duration.between(connectedAt, now).compareTo(stableAfter()) >= 0) {
+      backoff.reset();
+    }
     List<LiquidationEvent> events;
     try {
       events = onText(text);
@@ -297,12 +302,15 @@ public abstract class LiquidationStreamClient extends VerticleBase {
 
   /** The batch's events, with each skip reason reported once. */
   protected List<LiquidationEvent> accepted(LiquidationBatch batch) {
-    for (String reason : batch.skipped()) {
-      if (reportedSkips.add(reason)) {
-        listener.onSkipped(exchange, reason);
-      }
-    }
+    batch.skipped().forEach(this::reportSkipped);
     return batch.events();
+  }
+
+  /** Tells the listener about something left out, once per distinct reason. */
+  protected void reportSkipped(String reason) {
+    if (reportedSkips.add(reason)) {
+      listener.onSkipped(exchange, reason);
+    }
   }
 
   private int deliver(List<LiquidationEvent> events, Instant notBefore) {
@@ -335,6 +343,12 @@ public abstract class LiquidationStreamClient extends VerticleBase {
       listener.onError(exchange, e);
     }
     return fresh.size();
+  }
+
+  /** How long a connection must have lasted before reconnect delays start again from the base. */
+  private Duration stableAfter() {
+    Duration thirty = Duration.ofSeconds(30);
+    return settings.reconnectMax().compareTo(thirty) < 0 ? settings.reconnectMax() : thirty;
   }
 
   // ---- gap fill ----
@@ -387,7 +401,7 @@ public abstract class LiquidationStreamClient extends VerticleBase {
 
   /** Runs the calls one after another, concatenating their events. */
   protected static Future<List<LiquidationEvent>> sequentially(
-      List<java.util.function.Supplier<Future<List<LiquidationEvent>>>> calls) {
+      List<Supplier<Future<List<LiquidationEvent>>>> calls) {
     Future<List<LiquidationEvent>> chain = Future.succeededFuture(new ArrayList<>());
     for (var call : calls) {
       chain = chain.compose(acc -> call.get().map(events -> {

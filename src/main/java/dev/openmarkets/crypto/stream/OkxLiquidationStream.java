@@ -68,6 +68,9 @@ public final class OkxLiquidationStream extends LiquidationStreamClient {
 
   @Override
   protected Future<List<LiquidationEvent>> fetchGap(Instant from, Instant to) {
+    if (symbols.isEmpty()) {
+      reportSkipped("gap fill needs a symbols list; the venue's history is per contract");
+    }
     List<Supplier<Future<List<LiquidationEvent>>>> calls = new ArrayList<>();
     symbols.stream().map(OkxInstruments::familyOf).distinct()
         .forEach(family -> calls.add(() -> page(family, from, null, 1, new ArrayList<>())));

@@ -5,7 +5,8 @@ import java.time.Duration;
 /**
  * Tuning of a stream client. Reconnects wait reconnectBase x 2^attempt, capped at reconnectMax,
  * minus up to `jitter` of that (0.2 = up to 20% shorter) so many clients do not reconnect in
- * step; the attempt count resets once a message arrives on the new connection. The connection is
+ * step; the attempt count resets when a message arrives on a connection that has stayed open for
+ * min(reconnectMax, 30 s), so a venue that accepts and drops at once is not hammered. The connection is
  * dropped when nothing arrives for idleTimeout. After a reconnect the REST gap fill starts
  * gapOverlap before the last event seen, never more than maxGap back, reads at most
  * maxGapPages pages per symbol and window, and is retried gapRetries times.

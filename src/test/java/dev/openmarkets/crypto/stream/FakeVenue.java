@@ -6,6 +6,7 @@ import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.ServerWebSocket;
 import io.vertx.junit5.VertxTestContext;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -63,8 +64,8 @@ final class FakeVenue {
 
   static StreamSettings fastSettings() {
     return StreamSettings.defaults()
-        .withBackoff(java.time.Duration.ofMillis(20), java.time.Duration.ofMillis(200), 0)
-        .withKeepAlive(java.time.Duration.ofMillis(100), java.time.Duration.ofSeconds(5));
+        .withBackoff(Duration.ofMillis(20), Duration.ofMillis(200), 0)
+        .withKeepAlive(Duration.ofMillis(100), Duration.ofSeconds(5));
   }
 
   /**
