@@ -1,0 +1,37 @@
+package dev.openmarkets.crypto;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.openmarkets.crypto.json.VenueJson;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+
+/** Test access to the hand-written venue samples under src/test/resources/samples/crypto. */
+public final class Samples {
+  private Samples() {
+  }
+
+  public static String text(String path) {
+    try (InputStream in = Samples.class.getResourceAsStream("/samples/crypto/" + path)) {
+      if (in == null) {
+        throw new IllegalArgumentException("no sample " + path);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public static JsonNode json(String path) {
+    return VenueJson.read(text(path));
+  }
+
+  /** Exact comparison, scale included: "3100.50" is not "3100.5". */
+  public static void assertDecimal(String expected, BigDecimal actual) {
+    assertEquals(new BigDecimal(expected), actual, () -> "expected " + expected + " but was " + actual);
+  }
+}
