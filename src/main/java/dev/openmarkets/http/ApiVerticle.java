@@ -19,9 +19,12 @@ public final class ApiVerticle extends VerticleBase {
   private static final String EXPOSED = "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, "
       + "X-API-Version, Content-Disposition";
 
-  /** Everything the edge needs, built once by the composition root and shared by all instances. */
+  /**
+   * Everything the edge needs, built once by the composition root and shared by all instances.
+   * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true.
+   */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
-      AccessControl access, ErrorRenderer errors, Metrics metrics) {
+      AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench) {
   }
 
   private final Deps deps;
@@ -34,6 +37,9 @@ public final class ApiVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     Router router = Router.router(vertx);
+    if (deps.bench() != null) {
+      deps.bench().mount(router);
+    }
     router.route().handler(this::commonHeaders);
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
     deps.ops().mount(router);
