@@ -1,0 +1,268 @@
+#!/usr/bin/env bash
+# The benchmark of issue 5: wrk on loopback against target/openmarkets.jar on its embedded
+# PostgreSQL (data dir bench/out/data, seeded once by bench/seed.sql), in one run:
+#   ceiling      /bench/plaintext (constant buffer)          } server 1: cache on,
+#   single-query /bench/db (random primary-key row)          } bench routes on,
+#   cached       latest-day view and a 365-day history       } rate limits raised
+#   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
+#   latency      p50/p99 of the cached latest-day view at half its measured maximum
+#   miss         the two views again on server 2, started with the cache off
+# Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4
+#
+# usage: bench/run.sh quick|full
+# env:   PIN=1 server (with its PostgreSQL) on CPU 0, wrk on CPU 1; CONNS (64); THREADS (1);
+#        PORT (18080); JAVA_OPTS ("-Xms512m -Xmx512m"); JAR (target/openmarkets.jar);
+#        ONLY="ceiling cached ..." to run a subset (development)
+set -euo pipefail
+
+MODE=${1:-quick}
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(dirname "$HERE")
+OUT=$HERE/out
+DATA=$OUT/data
+JAR=${JAR:-$ROOT/target/openmarkets.jar}
+PORT=${PORT:-18080}
+JAVA_OPTS=${JAVA_OPTS:--Xms512m -Xmx512m}
+PIN=${PIN:-0}
+CONNS=${CONNS:-64}
+THREADS=${THREADS:-1}
+ONLY=${ONLY:-}
+BASE=http://127.0.0.1:$PORT
+LATEST=/api/markets/short-volume
+HISTORY="/api/markets/short-volume?symbol=SYM0001&days=365"
+RATIO_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-latest-ratio.sql
+
+case $MODE in
+  quick) WARM=2; DUR=5; REPS=1; CSV_RUNS=5; PACED=8 ;;
+  full) WARM=10; DUR=20; REPS=3; CSV_RUNS=15; PACED=30 ;;
+  *) echo "usage: $0 quick|full" >&2; exit 2 ;;
+esac
+
+SERVER_CPU=()
+WRK_CPU=()
+if [[ $PIN == 1 ]]; then
+  SERVER_CPU=(taskset -c 0)
+  WRK_CPU=(taskset -c 1)
+fi
+
+mkdir -p "$OUT"
+STAMP=$(date -u +%Y%m%dT%H%M%SZ)
+LOG=$OUT/run-$MODE-$STAMP.log
+RESULTS=$OUT/results-$MODE-$STAMP.tsv
+exec > >(tee "$LOG") 2>&1
+
+say() { printf '%s %s\n' "$(date -u +%T)" "$*"; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+wants() { [[ -z $ONLY || " $ONLY " == *" $1 "* ]]; }
+
+tools() {
+  if ! command -v wrk >/dev/null; then
+    say "wrk missing: installing it"
+    apt-get update -qq && apt-get install -y -qq wrk
+  fi
+  for t in java jcmd jstat psql curl; do
+    command -v $t >/dev/null || { echo "$t is required" >&2; exit 1; }
+  done
+  [[ -f $JAR ]] || { echo "no $JAR: build it first (mvn -DskipTests package)" >&2; exit 1; }
+}
+
+SERVER_PID=
+start_server() { # label, then extra environment assignments
+  local label=$1
+  shift
+  say "starting server ($label) $*"
+  env "$@" "${SERVER_CPU[@]}" java $JAVA_OPTS -jar "$JAR" serve \
+    --conf "$HERE/bench.json" --data-dir "$DATA" --port "$PORT" --no-pollers >"$OUT/server-$label.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 600); do
+    if curl -fs -o /dev/null "$BASE/health"; then
+      say "server up (pid $SERVER_PID)"
+      return
+    fi
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+      tail -20 "$OUT/server-$label.log"
+      echo "server exited during start-up" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+  echo "server did not answer /health in 120 s" >&2
+  exit 1
+}
+
+stop_server() {
+  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  SERVER_PID=
+}
+trap stop_server EXIT
+
+pg() {
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$(sed -n 4p "$DATA/pg/postmaster.pid")" -U postgres -d postgres "$@"
+}
+
+# Seeds once; the marker holds the seed script's hash, and stale data (older than a week) is redone.
+seed() {
+  local want have fresh
+  want=$(sha256sum "$HERE/seed.sql" | cut -c1-16)
+  have=$(cat "$OUT/seeded" 2>/dev/null || true)
+  fresh=$(pg -Atc "SELECT (SELECT count(*) = 50000 FROM short_volume WHERE trade_date = (SELECT min(trade_date) FROM short_volume))
+                      AND (SELECT max(trade_date) >= current_date - 7 FROM short_volume)")
+  if [[ $want == "$have" && $fresh == t ]]; then
+    say "seed present: $(pg -Atc "SELECT row_count FROM dataset_state WHERE dataset = 'short-volume'") rows"
+    return
+  fi
+  say "seeding bench/out/data (first run only)"
+  local t0=$SECONDS
+  pg -f "$HERE/seed.sql"
+  echo "$want" >"$OUT/seeded"
+  say "seeded $(pg -Atc "SELECT row_count FROM dataset_state WHERE dataset = 'short-volume'") rows in $((SECONDS - t0)) s"
+  sleep 1 # the server refreshes its dataset version on the NOTIFY
+}
+
+# wrk_once CONNS PATH SECONDS -> the RESULT line; ACCEPT_ENCODING / PACE_MS pass through env
+wrk_once() {
+  "${WRK_CPU[@]}" wrk -t"$THREADS" -c"$1" -d"$3"s --timeout 5s -s "$HERE/wrk.lua" "$BASE$2" | grep '^RESULT'
+}
+
+field() { # field NAME "RESULT a=1 b=2"
+  sed -E "s/.* $1=([^ ]+).*/\1/" <<<"$2"
+}
+
+declare -A RPS
+# measure NAME PATH: warm-up, then REPS runs; RPS[NAME] is the median
+measure() {
+  local name=$1 path=$2 runs=() r
+  say "$name: GET $path  (load $(load))"
+  wrk_once "$CONNS" "$path" "$WARM" >/dev/null
+  for _ in $(seq 1 "$REPS"); do
+    r=$(wrk_once "$CONNS" "$path" "$DUR")
+    if [[ $(field errors "$r") != 0 || $(field non2xx_or_3xx "$r") != 0 ]]; then
+      echo "errors in $name: $r" >&2
+      exit 1
+    fi
+    say "  $r"
+    runs+=("$(field rps "$r")")
+  done
+  RPS[$name]=$(printf '%s\n' "${runs[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+  printf '%s\t%s\t%s\t%s\n' "$name" "$path" "${RPS[$name]}" "$(load)" >>"$RESULTS"
+  say "  => $name ${RPS[$name]} req/s (median of $REPS, ${DUR}s, $CONNS connections)"
+}
+
+heap_kb() { # used heap (survivors + eden + old) in KB, and old alone
+  jstat -gc "$SERVER_PID" | tail -1 | awk '{printf "%d %d\n", $3 + $4 + $6 + $8, $8}'
+}
+
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+CSV_RATIO=
+csv_vs_copy() {
+  local day url sql lines i t0 curl_ms=() psql_ms=()
+  day=$(pg -Atc "SELECT min(trade_date) FROM short_volume")
+  url="$BASE$LATEST/csv?to=$day"
+  # the server's own SQL for this request, parameters inlined
+  sql=$(grep -v '^--' "$RATIO_SQL" | tr '\n' ' ' | sed -e "s/\$1/DATE '$day'/" -e 's/\$2/50000/')
+  lines=$(curl -fsS -H 'Accept-Encoding: identity' "$url" | wc -l)
+  [[ $lines == 50001 ]] || { echo "CSV returned $lines lines, expected 50,001" >&2; exit 1; }
+  lines=$(pg -c "\\copy ($sql) to stdout with csv header" | wc -l)
+  [[ $lines == 50001 ]] || { echo "psql \\copy returned $lines lines, expected 50,001" >&2; exit 1; }
+  say "csv: GET $url  vs  psql \\copy (same query) to stdout with csv header; $CSV_RUNS runs each, alternating  (load $(load))"
+
+  jcmd "$SERVER_PID" GC.run >/dev/null
+  sleep 0.5
+  read -r before old_before < <(heap_kb)
+  jstat -gc "$SERVER_PID" 100 >"$OUT/jstat-csv.txt" &
+  local sampler=$!
+  for i in $(seq 1 "$CSV_RUNS"); do
+    t0=$(date +%s%N)
+    curl -fsS -H 'Accept-Encoding: identity' -o /dev/null "$url"
+    curl_ms+=("$(( ($(date +%s%N) - t0) / 1000000 ))")
+    t0=$(date +%s%N)
+    pg -c "\\copy ($sql) to stdout with csv header" >/dev/null
+    psql_ms+=("$(( ($(date +%s%N) - t0) / 1000000 ))")
+  done
+  kill "$sampler"
+  wait "$sampler" 2>/dev/null || true
+  read -r after_nogc old_after_nogc < <(heap_kb)
+  jcmd "$SERVER_PID" GC.run >/dev/null
+  sleep 0.5
+  read -r after old_after < <(heap_kb)
+  local peak
+  peak=$(awk 'NR > 1 && $1 ~ /^[0-9]/ {u = $3 + $4 + $6 + $8; if (u > m) m = u} END {printf "%d", m}' "$OUT/jstat-csv.txt")
+  local c p
+  c=$(printf '%s\n' "${curl_ms[@]}" | median)
+  p=$(printf '%s\n' "${psql_ms[@]}" | median)
+  say "  curl ms: ${curl_ms[*]}  (median $c)"
+  say "  psql ms: ${psql_ms[*]}  (median $p)"
+  say "  heap used KB: before $before (old $old_before) | peak sampled every 100 ms $peak | after $after_nogc (old $old_after_nogc) | after full GC $after (old $old_after)"
+  CSV_RATIO=$(awk -v c="$c" -v p="$p" 'BEGIN {printf "%.2f", c / p}')
+  printf 'csv\t%s\t%s ms\t%s\n' "$url" "$c" "$(load)" >>"$RESULTS"
+  printf 'copy\tpsql \\copy\t%s ms\t%s\n' "$p" "$(load)" >>"$RESULTS"
+  printf 'heap\tbefore/peak/after-gc KB\t%s/%s/%s\t%s\n' "$before" "$peak" "$after" "$(load)" >>"$RESULTS"
+}
+
+# p50/p99 of the cached latest-day view offered half its measured maximum (see wrk.lua).
+LAT_RATIO=
+paced() {
+  local target conns pace r got
+  target=$(awk -v r="${RPS[cached-latest]}" 'BEGIN {printf "%d", r / 2}')
+  conns=$(awk -v t="$target" 'BEGIN {c = int(t / 100 + 0.5); if (c < 8) c = 8; if (c > 1000) c = 1000; print c}')
+  pace=$(awk -v t="$target" -v c="$conns" 'BEGIN {printf "%.2f", c * 1000 / t}')
+  say "latency: $LATEST at half of ${RPS[cached-latest]} req/s: $conns connections, mean delay $pace ms  (load $(load))"
+  PACE_MS=$pace wrk_once "$conns" "$LATEST" "$WARM" >/dev/null
+  for attempt in 1 2; do
+    r=$(PACE_MS=$pace wrk_once "$conns" "$LATEST" "$PACED")
+    say "  $r"
+    got=$(field rps "$r")
+    # wrk's delay() truncates to whole ms: correct the mean once if the offered rate is off by > 10 %
+    if [[ $attempt == 1 ]] && awk -v g="$got" -v t="$target" 'BEGIN {exit !(g < 0.9 * t || g > 1.1 * t)}'; then
+      pace=$(awk -v p="$pace" -v g="$got" -v t="$target" 'BEGIN {printf "%.2f", p * g / t}')
+      say "  offered $got req/s for a target of $target: mean delay now $pace ms"
+      continue
+    fi
+    break
+  done
+  local p50 p99
+  p50=$(field p50_us "$r")
+  p99=$(field p99_us "$r")
+  LAT_RATIO=$(awk -v a="$p99" -v b="$p50" 'BEGIN {printf "%.2f", a / b}')
+  printf 'latency\t%s at %s req/s\tp50 %s us p99 %s us\t%s\n' "$LATEST" "$got" "$p50" "$p99" "$(load)" >>"$RESULTS"
+  say "  => p50 ${p50} us, p99 ${p99} us at $got req/s (target $target)"
+}
+
+describe() {
+  say "machine: nproc $(nproc), $(lscpu | sed -n 's/^Model name: *//p'), $(free -g | awk '/^Mem/ {print $2}') GB RAM, $(java -version 2>&1 | head -1)"
+  say "PostgreSQL server: $(pg -Atc 'SHOW server_version'), client: $(psql --version)"
+  say "wrk: $(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2), $THREADS thread(s), $CONNS connections; pinning: $([[ $PIN == 1 ]] && echo 'server CPU 0, wrk CPU 1' || echo none)"
+  say "mode $MODE: warm-up ${WARM}s, ${REPS} x ${DUR}s per route; git $(git -C "$ROOT" rev-parse --short HEAD)$(git -C "$ROOT" diff --quiet || echo '+dirty')"
+}
+
+tools
+T0=$SECONDS
+say "load at start: $(uptime)"
+start_server cache-on
+describe
+seed
+curl -fsS -o /dev/null "$BASE/bench/db"
+wants ceiling && measure ceiling /bench/plaintext
+wants single && measure single-query /bench/db
+wants cached && measure cached-latest "$LATEST"
+wants cached && measure cached-history "$HISTORY"
+wants gzip && ACCEPT_ENCODING=gzip measure cached-latest-gzip "$LATEST"
+wants csv && csv_vs_copy
+wants latency && paced
+stop_server
+if wants miss; then
+  start_server cache-off OPENMARKETS_CACHE__ENABLED=false
+  measure miss-latest "$LATEST"
+  measure miss-history "$HISTORY"
+  stop_server
+fi
+say "load at end: $(uptime); took $((SECONDS - T0)) s"
+
+ratio() { awk -v a="${RPS[$1]:-0}" -v b="${RPS[$2]:-0}" 'BEGIN {if (b > 0) printf "%.2f", a / b; else printf "n/a"}'; }
+say "also: cached-history/ceiling=$(ratio cached-history ceiling) miss-history/single-query=$(ratio miss-history single-query)"
+say "results: $RESULTS"
+echo "cached/ceiling=$(ratio cached-latest ceiling) miss/single-query=$(ratio miss-latest single-query) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a}"
