@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The benchmark of issue 5: wrk on loopback against target/openmarkets.jar on its embedded
 # PostgreSQL (data dir bench/out/data, seeded once by bench/seed.sql), in one run:
-#   ceiling      /bench/plaintext (constant buffer)          } server 1: cache on,
+#   ceiling      /bench/plaintext (constant buffer), and one  } server 1: cache on,
+#                as large as the latest-day view's body       }
 #   single-query /bench/db (random primary-key row)          } bench routes on,
 #   cached       latest-day view and a 365-day history       } rate limits raised
 #   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
@@ -16,20 +17,8 @@
 set -euo pipefail
 
 MODE=${1:-quick}
-HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(dirname "$HERE")
-OUT=$HERE/out
-DATA=$OUT/data
-JAR=${JAR:-$ROOT/target/openmarkets.jar}
-PORT=${PORT:-18080}
-JAVA_OPTS=${JAVA_OPTS:--Xms512m -Xmx512m}
-PIN=${PIN:-0}
-CONNS=${CONNS:-64}
-THREADS=${THREADS:-1}
 ONLY=${ONLY:-}
-BASE=http://127.0.0.1:$PORT
-LATEST=/api/markets/short-volume
-HISTORY="/api/markets/short-volume?symbol=SYM0001&days=365"
+source "$(dirname "$0")/lib.sh"
 RATIO_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-latest-ratio.sql
 
 case $MODE in
@@ -38,98 +27,12 @@ case $MODE in
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac
 
-SERVER_CPU=()
-WRK_CPU=()
-if [[ $PIN == 1 ]]; then
-  SERVER_CPU=(taskset -c 0)
-  WRK_CPU=(taskset -c 1)
-fi
-
-mkdir -p "$OUT"
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
 LOG=$OUT/run-$MODE-$STAMP.log
 RESULTS=$OUT/results-$MODE-$STAMP.tsv
 exec > >(tee "$LOG") 2>&1
 
-say() { printf '%s %s\n' "$(date -u +%T)" "$*"; }
-load() { cut -d' ' -f1-3 /proc/loadavg; }
-wants() { [[ -z $ONLY || " $ONLY " == *" $1 "* ]]; }
-
-tools() {
-  if ! command -v wrk >/dev/null; then
-    say "wrk missing: installing it"
-    apt-get update -qq && apt-get install -y -qq wrk
-  fi
-  for t in java jcmd jstat psql curl; do
-    command -v $t >/dev/null || { echo "$t is required" >&2; exit 1; }
-  done
-  [[ -f $JAR ]] || { echo "no $JAR: build it first (mvn -DskipTests package)" >&2; exit 1; }
-}
-
-SERVER_PID=
-start_server() { # label, then extra environment assignments
-  local label=$1
-  shift
-  say "starting server ($label) $*"
-  env "$@" "${SERVER_CPU[@]}" java $JAVA_OPTS -jar "$JAR" serve \
-    --conf "$HERE/bench.json" --data-dir "$DATA" --port "$PORT" --no-pollers >"$OUT/server-$label.log" 2>&1 &
-  SERVER_PID=$!
-  for _ in $(seq 1 600); do
-    if curl -fs -o /dev/null "$BASE/health"; then
-      say "server up (pid $SERVER_PID)"
-      return
-    fi
-    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-      tail -20 "$OUT/server-$label.log"
-      echo "server exited during start-up" >&2
-      exit 1
-    fi
-    sleep 0.2
-  done
-  echo "server did not answer /health in 120 s" >&2
-  exit 1
-}
-
-stop_server() {
-  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -TERM "$SERVER_PID"
-    wait "$SERVER_PID" 2>/dev/null || true
-  fi
-  SERVER_PID=
-}
 trap stop_server EXIT
-
-pg() {
-  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$(sed -n 4p "$DATA/pg/postmaster.pid")" -U postgres -d postgres "$@"
-}
-
-# Seeds once; the marker holds the seed script's hash, and stale data (older than a week) is redone.
-seed() {
-  local want have fresh
-  want=$(sha256sum "$HERE/seed.sql" | cut -c1-16)
-  have=$(cat "$OUT/seeded" 2>/dev/null || true)
-  fresh=$(pg -Atc "SELECT (SELECT count(*) = 50000 FROM short_volume WHERE trade_date = (SELECT min(trade_date) FROM short_volume))
-                      AND (SELECT max(trade_date) >= current_date - 7 FROM short_volume)")
-  if [[ $want == "$have" && $fresh == t ]]; then
-    say "seed present: $(pg -Atc "SELECT row_count FROM dataset_state WHERE dataset = 'short-volume'") rows"
-    return
-  fi
-  say "seeding bench/out/data (first run only)"
-  local t0=$SECONDS
-  pg -f "$HERE/seed.sql"
-  echo "$want" >"$OUT/seeded"
-  say "seeded $(pg -Atc "SELECT row_count FROM dataset_state WHERE dataset = 'short-volume'") rows in $((SECONDS - t0)) s"
-  sleep 1 # the server refreshes its dataset version on the NOTIFY
-}
-
-# wrk_once CONNS PATH SECONDS -> the RESULT line; ACCEPT_ENCODING / PACE_MS pass through env
-wrk_once() {
-  "${WRK_CPU[@]}" wrk -t"$THREADS" -c"$1" -d"$3"s --timeout 5s -s "$HERE/wrk.lua" "$BASE$2" | grep '^RESULT'
-}
-
-field() { # field NAME "RESULT a=1 b=2"
-  sed -E "s/.* $1=([^ ]+).*/\1/" <<<"$2"
-}
 
 declare -A RPS
 # measure NAME PATH: warm-up, then REPS runs; RPS[NAME] is the median
@@ -154,8 +57,6 @@ measure() {
 heap_kb() { # used heap (survivors + eden + old) in KB, and old alone
   jstat -gc "$SERVER_PID" | tail -1 | awk '{printf "%d %d\n", $3 + $4 + $6 + $8, $8}'
 }
-
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
 CSV_RATIO=
 csv_vs_copy() {
@@ -247,6 +148,10 @@ describe
 seed
 curl -fsS -o /dev/null "$BASE/bench/db"
 wants ceiling && measure ceiling /bench/plaintext
+if wants ceiling; then
+  LATEST_BYTES=$(curl -fsS -H 'Accept-Encoding: identity' "$BASE$LATEST" | wc -c)
+  measure ceiling-same-size "/bench/bytes/$LATEST_BYTES"
+fi
 wants single && measure single-query /bench/db
 wants cached && measure cached-latest "$LATEST"
 wants cached && measure cached-history "$HISTORY"
@@ -263,6 +168,6 @@ fi
 say "load at end: $(uptime); took $((SECONDS - T0)) s"
 
 ratio() { awk -v a="${RPS[$1]:-0}" -v b="${RPS[$2]:-0}" 'BEGIN {if (b > 0) printf "%.2f", a / b; else printf "n/a"}'; }
-say "also: cached-history/ceiling=$(ratio cached-history ceiling) miss-history/single-query=$(ratio miss-history single-query)"
+say "also: cached-latest/ceiling-same-size=$(ratio cached-latest ceiling-same-size) cached-history/ceiling=$(ratio cached-history ceiling) miss-history/single-query=$(ratio miss-history single-query) cached-latest-gzip/cached-latest=$(ratio cached-latest-gzip cached-latest)"
 say "results: $RESULTS"
 echo "cached/ceiling=$(ratio cached-latest ceiling) miss/single-query=$(ratio miss-latest single-query) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a}"

@@ -11,12 +11,15 @@ import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Benchmark-only routes, mounted only when the configuration key "benchRoutes" is true (bench/run.sh
  * sets it): /bench/plaintext answers a constant buffer, the ceiling of this machine's HTTP stack;
+ * /bench/bytes/{n} a constant buffer of n bytes (the ceiling for a body as large as a dataset's);
  * /bench/db answers one random short_volume row by primary key, prepared and pipelined, the
  * TechEmpower single-query test on our PostgreSQL. Not part of the public API.
  */
@@ -31,7 +34,10 @@ public final class BenchRoutes {
   // a random sample of existing keys, taken once, so every lookup finds its row
   private static final String KEYS = "SELECT symbol, trade_date FROM short_volume ORDER BY random() LIMIT 10000";
 
+  private static final int MAX_BYTES = 1 << 20;
+
   private final Pool pool;
+  private final Map<Integer, Buffer> blobs = new ConcurrentHashMap<>();
   private final AtomicReference<Future<List<Tuple>>> keys = new AtomicReference<>();
 
   public BenchRoutes(Pool pool) {
@@ -40,7 +46,25 @@ public final class BenchRoutes {
 
   public void mount(Router router) {
     router.get("/bench/plaintext").handler(this::plaintext);
+    router.get("/bench/bytes/:n").handler(this::bytes);
     router.get("/bench/db").handler(this::singleRow);
+  }
+
+  private void bytes(RoutingContext ctx) {
+    int n;
+    try {
+      n = Integer.parseInt(ctx.pathParam("n"));
+    } catch (NumberFormatException e) {
+      n = -1;
+    }
+    if (n < 0 || n > MAX_BYTES) {
+      ctx.fail(ApiError.badRequest("n must be 0.." + MAX_BYTES + "."));
+      return;
+    }
+    Buffer body = blobs.computeIfAbsent(n, size -> Buffer.buffer("x".repeat(size)));
+    ctx.response()
+        .putHeader(HttpHeaders.CONTENT_TYPE, TEXT_PLAIN)
+        .end(body);
   }
 
   private void plaintext(RoutingContext ctx) {
