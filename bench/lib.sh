@@ -104,3 +104,25 @@ field() { # field NAME "RESULT a=1 b=2"
 }
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+busy() { # percent of both CPUs busy over the next $1 seconds (default 3), everyone's processes
+  local a b
+  a=($(head -1 /proc/stat))
+  sleep "${1:-3}"
+  b=($(head -1 /proc/stat))
+  awk -v u="$(( (b[1] + b[2] + b[3] + b[6] + b[7]) - (a[1] + a[2] + a[3] + a[6] + a[7]) ))" \
+      -v i="$(( (b[4] + b[5]) - (a[4] + a[5]) ))" 'BEGIN {printf "%.0f", 100 * u / (u + i)}'
+}
+
+# Waits up to $1 seconds (QUIET_WAIT) for the machine to be quiet (under 10 % busy over 3 s)
+# before measuring, since other builds share these 2 cores; logs what it found either way.
+wait_quiet() {
+  local limit=${1:-0} waited=0 b
+  b=$(busy 3)
+  while ((b >= 10 && waited < limit)); do
+    sleep 7
+    waited=$((waited + 10))
+    b=$(busy 3)
+  done
+  say "machine ${b}% busy before measuring (waited ${waited}s; load $(load))"
+}

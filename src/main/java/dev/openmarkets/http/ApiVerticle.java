@@ -3,6 +3,7 @@ package dev.openmarkets.http;
 import dev.openmarkets.dataset.Dataset;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
@@ -16,8 +17,16 @@ import java.util.List;
  * Errors from anywhere end in {@link ErrorRenderer}.
  */
 public final class ApiVerticle extends VerticleBase {
-  private static final String EXPOSED = "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, "
-      + "X-API-Version, Content-Disposition";
+  // built once: pre-encoded ASCII names and values skip per-request validation and encoding
+  private static final CharSequence X_API_VERSION = HttpHeaders.createOptimized("X-API-Version");
+  private static final CharSequence API_VERSION = HttpHeaders.createOptimized(OpsRoutes.API_VERSION);
+  private static final CharSequence ALLOW_ORIGIN = HttpHeaders.createOptimized("Access-Control-Allow-Origin");
+  private static final CharSequence ANY_ORIGIN = HttpHeaders.createOptimized("*");
+  private static final CharSequence EXPOSE_HEADERS = HttpHeaders.createOptimized("Access-Control-Expose-Headers");
+  private static final CharSequence EXPOSED = HttpHeaders.createOptimized("ETag, Retry-After, RateLimit-Limit, "
+      + "RateLimit-Remaining, RateLimit-Reset, X-API-Version, Content-Disposition");
+  private static final CharSequence VARY = HttpHeaders.createOptimized("Vary");
+  private static final CharSequence ACCEPT_ENCODING = HttpHeaders.createOptimized("Accept-Encoding");
 
   /**
    * Everything the edge needs, built once by the composition root and shared by all instances.
@@ -73,10 +82,10 @@ public final class ApiVerticle extends VerticleBase {
 
   private void commonHeaders(RoutingContext ctx) {
     ctx.response()
-        .putHeader("X-API-Version", OpsRoutes.API_VERSION)
-        .putHeader("Access-Control-Allow-Origin", "*")
-        .putHeader("Access-Control-Expose-Headers", EXPOSED)
-        .putHeader("Vary", "Accept-Encoding");
+        .putHeader(X_API_VERSION, API_VERSION)
+        .putHeader(ALLOW_ORIGIN, ANY_ORIGIN)
+        .putHeader(EXPOSE_HEADERS, EXPOSED)
+        .putHeader(VARY, ACCEPT_ENCODING);
     ctx.next();
   }
 

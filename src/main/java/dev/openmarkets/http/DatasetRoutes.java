@@ -10,6 +10,7 @@ import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.Message;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -23,6 +24,14 @@ import java.time.ZoneOffset;
  * database cursor (see {@link CsvExport}). Nothing here knows any particular dataset.
  */
 public final class DatasetRoutes {
+  private static final CharSequence ETAG = HttpHeaders.createOptimized("ETag");
+  private static final CharSequence CACHE_CONTROL = HttpHeaders.createOptimized("Cache-Control");
+  private static final CharSequence NO_CACHE = HttpHeaders.createOptimized("no-cache");
+  private static final CharSequence CONTENT_TYPE = HttpHeaders.createOptimized("Content-Type");
+  private static final CharSequence JSON_UTF8 = HttpHeaders.createOptimized("application/json; charset=utf-8");
+  private static final CharSequence CONTENT_LENGTH = HttpHeaders.createOptimized("Content-Length");
+  private static final CharSequence IF_NONE_MATCH = HttpHeaders.createOptimized("If-None-Match");
+
   private final DatasetState state;
   private final ResponseCache cache;
   private final CsvExport csv;
@@ -75,16 +84,16 @@ public final class DatasetRoutes {
       return;
     }
     HttpServerResponse resp = ctx.response();
-    resp.putHeader("ETag", a.etag()).putHeader("Cache-Control", "no-cache");
-    if (ETags.matches(ctx.request().getHeader("If-None-Match"), a.etag())) {
+    resp.putHeader(ETAG, a.etag()).putHeader(CACHE_CONTROL, NO_CACHE);
+    if (ETags.matches(ctx.request().getHeader(IF_NONE_MATCH), a.etag())) {
       metrics.notModified.increment();
       resp.setStatusCode(304).end();
       return;
     }
     metrics.served.increment();
-    resp.putHeader("Content-Type", "application/json; charset=utf-8");
+    resp.putHeader(CONTENT_TYPE, JSON_UTF8);
     if (ctx.request().method() == HttpMethod.HEAD) {
-      resp.putHeader("Content-Length", Integer.toString(a.body().length())).end();
+      resp.putHeader(CONTENT_LENGTH, Integer.toString(a.body().length())).end();
     } else {
       resp.end(a.body());
     }
