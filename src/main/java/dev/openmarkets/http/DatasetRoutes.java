@@ -31,6 +31,9 @@ public final class DatasetRoutes {
   private static final CharSequence JSON_UTF8 = HttpHeaders.createOptimized("application/json; charset=utf-8");
   private static final CharSequence CONTENT_LENGTH = HttpHeaders.createOptimized("Content-Length");
   private static final CharSequence IF_NONE_MATCH = HttpHeaders.createOptimized("If-None-Match");
+  private static final CharSequence ACCEPT_ENCODING = HttpHeaders.createOptimized("Accept-Encoding");
+  private static final CharSequence CONTENT_ENCODING = HttpHeaders.createOptimized("Content-Encoding");
+  private static final CharSequence GZIP = HttpHeaders.createOptimized("gzip");
 
   private final DatasetState state;
   private final ResponseCache cache;
@@ -66,7 +69,9 @@ public final class DatasetRoutes {
     } else {
       ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.version(ds.name()), ctx.get(AccessControl.TIER, "keyless"),
           params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
-      answer = cache.get(key, () -> ask(ctx, ds, params), ctx.vertx().getOrCreateContext());
+      // cached answers carry their gzip form, compressed once here rather than per response
+      answer = cache.get(key, () -> ask(ctx, ds, params)
+          .map(a -> a.error() == null ? a.withGzip(AcceptEncoding.gzip(a.body())) : a), ctx.vertx().getOrCreateContext());
     }
     answer.onSuccess(a -> respond(ctx, a)).onFailure(ctx::fail);
   }
@@ -94,6 +99,9 @@ public final class DatasetRoutes {
     resp.putHeader(CONTENT_TYPE, JSON_UTF8);
     if (ctx.request().method() == HttpMethod.HEAD) {
       resp.putHeader(CONTENT_LENGTH, Integer.toString(a.body().length())).end();
+    } else if (a.gzip() != null && AcceptEncoding.wantsGzip(ctx.request().headers().getAll(ACCEPT_ENCODING))) {
+      // a Content-Encoding already set makes the server's compressor pass the bytes through
+      resp.putHeader(CONTENT_ENCODING, GZIP).end(a.gzip());
     } else {
       resp.end(a.body());
     }
