@@ -114,15 +114,15 @@ busy() { # percent of both CPUs busy over the next $1 seconds (default 3), every
       -v i="$(( (b[4] + b[5]) - (a[4] + a[5]) ))" 'BEGIN {printf "%.0f", 100 * u / (u + i)}'
 }
 
-# Waits up to $1 seconds (QUIET_WAIT) for the machine to be quiet (under 10 % busy over 3 s)
-# before measuring, since other builds share these 2 cores; logs what it found either way.
+# Waits up to QUIET_WAIT seconds (default 0) for the machine to be quiet (under 10 % busy over
+# 2 s) before a measurement, since other builds may share these 2 cores; prints what it found.
 wait_quiet() {
-  local limit=${1:-0} waited=0 b
-  b=$(busy 3)
+  local limit=${QUIET_WAIT:-0} waited=0 b
+  b=$(busy 2)
   while ((b >= 10 && waited < limit)); do
-    sleep 7
-    waited=$((waited + 10))
-    b=$(busy 3)
+    sleep 3
+    waited=$((waited + 5))
+    b=$(busy 2)
   done
-  say "machine ${b}% busy before measuring (waited ${waited}s; load $(load))"
+  echo "others busy ${b}%, load $(load)$( ((waited > 0)) && echo ", waited ${waited}s")"
 }

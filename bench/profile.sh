@@ -27,7 +27,7 @@ else
   start_server "profile-$NAME"
 fi
 seed
-say "warm-up 5 s on $ROUTE (load $(load))"
+say "warm-up 5 s on $ROUTE ($(wait_quiet))"
 wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
 jcmd "$SERVER_PID" JFR.start name=bench settings=profile filename="$OUT/profile-$NAME.jfr" >/dev/null
 jvm0=$(jvm_jiffies)

@@ -13,7 +13,8 @@
 # usage: bench/run.sh quick|full
 # env:   PIN=1 server (with its PostgreSQL) on CPU 0, wrk on CPU 1; CONNS (64); THREADS (1);
 #        PORT (18080); JAVA_OPTS ("-Xms512m -Xmx512m"); JAR (target/openmarkets.jar);
-#        ONLY="ceiling cached ..." to run a subset (development)
+#        QUIET_WAIT=seconds to wait (each time) for other processes to leave the CPUs before
+#        a measurement; ONLY="ceiling cached ..." to run a subset (development)
 set -euo pipefail
 
 MODE=${1:-quick}
@@ -38,7 +39,7 @@ declare -A RPS
 # measure NAME PATH: warm-up, then REPS runs; RPS[NAME] is the median
 measure() {
   local name=$1 path=$2 runs=() r
-  say "$name: GET $path  (load $(load))"
+  say "$name: GET $path  ($(wait_quiet))"
   wrk_once "$CONNS" "$path" "$WARM" >/dev/null
   for _ in $(seq 1 "$REPS"); do
     r=$(wrk_once "$CONNS" "$path" "$DUR")
@@ -69,7 +70,7 @@ csv_vs_copy() {
   [[ $lines == 50001 ]] || { echo "CSV returned $lines lines, expected 50,001" >&2; exit 1; }
   lines=$(pg -c "\\copy ($sql) to stdout with csv header" | wc -l)
   [[ $lines == 50001 ]] || { echo "psql \\copy returned $lines lines, expected 50,001" >&2; exit 1; }
-  say "csv: GET $url  vs  psql \\copy (same query) to stdout with csv header; $CSV_RUNS runs each, alternating  (load $(load))"
+  say "csv: GET $url  vs  psql \\copy (same query) to stdout with csv header; $CSV_RUNS runs each, alternating  ($(wait_quiet))"
 
   jcmd "$SERVER_PID" GC.run >/dev/null
   sleep 0.5
@@ -111,7 +112,7 @@ paced() {
   target=$(awk -v r="${RPS[cached-latest]}" 'BEGIN {printf "%d", r / 2}')
   conns=$(awk -v t="$target" 'BEGIN {c = int(t / 100 + 0.5); if (c < 8) c = 8; if (c > 1000) c = 1000; print c}')
   pace=$(awk -v t="$target" -v c="$conns" 'BEGIN {printf "%.2f", c * 1000 / t}')
-  say "latency: $LATEST at half of ${RPS[cached-latest]} req/s: $conns connections, mean delay $pace ms  (load $(load))"
+  say "latency: $LATEST at half of ${RPS[cached-latest]} req/s: $conns connections, mean delay $pace ms  ($(wait_quiet))"
   PACE_MS=$pace wrk_once "$conns" "$LATEST" "$WARM" >/dev/null
   for attempt in 1 2; do
     r=$(PACE_MS=$pace wrk_once "$conns" "$LATEST" "$PACED")
