@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Profiles one route under wrk load: a JFR recording of the server (settings=profile, so
-# jdk.ExecutionSample every 10 ms per thread) summarised to top frames by bench/jfr-top.py, and
+# Profiles one route under wrk load: a JFR recording of the server (bench/profile.jfc: Java
+# stacks every 1 ms, native every 20 ms, GC pauses) summarised by bench/jfr-top.py, and
 # the CPU time taken by the server JVM, its PostgreSQL processes and wrk during the run.
 # usage: bench/profile.sh NAME PATH [cache-off]     env: DUR (15), plus lib.sh's (PIN, CONNS...)
 # Writes bench/out/profile-NAME.{jfr,txt}. Seeds first when run.sh has not yet.
@@ -10,6 +10,7 @@ ROUTE=$2
 CACHE=${3:-cache-on}
 DUR=${DUR:-15}
 source "$(dirname "$0")/lib.sh"
+JAVA_OPTS="$JAVA_OPTS -XX:FlightRecorderOptions:stackdepth=256"
 trap stop_server EXIT
 
 pg_jiffies() { # the postmaster of bench/out/data and its children
@@ -29,7 +30,7 @@ fi
 seed
 say "warm-up 5 s on $ROUTE ($(wait_quiet))"
 wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
-jcmd "$SERVER_PID" JFR.start name=bench settings=profile filename="$OUT/profile-$NAME.jfr" >/dev/null
+jcmd "$SERVER_PID" JFR.start name=bench settings="$HERE/profile.jfc" filename="$OUT/profile-$NAME.jfr" >/dev/null
 jvm0=$(jvm_jiffies)
 pg0=$(pg_jiffies)
 TIMEFORMAT='%U %S'
@@ -46,5 +47,9 @@ hz=$(getconf CLK_TCK)
   awk -v s="$secs" -v hz="$hz" -v j="$((jvm1 - jvm0))" -v p="$((pg1 - pg0))" -v w="$(cat "$OUT/profile-$NAME.wrktime")" \
     'BEGIN {split(w, t, " "); printf "CPU over %.1f s (of 2 cores = 200%%): server JVM %.0f%%, PostgreSQL %.0f%%, wrk %.0f%%\n",
       s, 100 * j / hz / s, 100 * p / hz / s, 100 * (t[1] + t[2]) / s}'
+  jfr summary "$OUT/profile-$NAME.jfr" | grep -E "jdk.GarbageCollection|jdk.GCPhasePause " || true
+  jfr print --events jdk.GarbageCollection "$OUT/profile-$NAME.jfr" | awk '/sumOfPauses/ {print $3, $4}' \
+    | awk '{v = $1; if ($2 == "s") v *= 1000; else if ($2 == "us") v /= 1000; n++; s += v; if (v > m) m = v}
+           END {printf "GC: %d collections, pauses total %.1f ms, longest %.1f ms\n", n, s, m}'
   jfr print --json --events jdk.ExecutionSample,jdk.NativeMethodSample "$OUT/profile-$NAME.jfr" | python3 "$HERE/jfr-top.py" 25
 } | tee "$OUT/profile-$NAME.txt"
