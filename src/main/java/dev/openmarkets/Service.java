@@ -142,7 +142,9 @@ public final class Service implements AutoCloseable {
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench);
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
-    return vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)).mapEmpty();
+    return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
+        .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
+        .mapEmpty();
   }
 
   private Future<Void> deployPollers() {

@@ -1,6 +1,7 @@
 package dev.openmarkets.http;
 
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.json.JsonObject;
@@ -20,6 +21,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * Benchmark-only routes, mounted only when the configuration key "benchRoutes" is true (bench/run.sh
  * sets it): /bench/plaintext answers a constant buffer, the ceiling of this machine's HTTP stack;
  * /bench/bytes/{n} a constant buffer of n bytes (the ceiling for a body as large as a dataset's);
+ * /bench/hop the constant buffer fetched over the event bus from a consumer on its own context,
+ * the hop a JSON cache miss makes to its family verticle, measured alone;
  * /bench/db answers one random short_volume row by primary key, prepared and pipelined, the
  * TechEmpower single-query test on our PostgreSQL. Not part of the public API.
  */
@@ -35,6 +38,7 @@ public final class BenchRoutes {
   private static final String KEYS = "SELECT symbol, trade_date FROM short_volume ORDER BY random() LIMIT 10000";
 
   private static final int MAX_BYTES = 1 << 20;
+  private static final String ECHO = "openmarkets.bench.echo";
 
   private final Pool pool;
   private final Map<Integer, Buffer> blobs = new ConcurrentHashMap<>();
@@ -44,10 +48,24 @@ public final class BenchRoutes {
     this.pool = pool;
   }
 
+  /** Registers the event-bus echo behind /bench/hop; call once, from outside the HTTP verticles. */
+  public Future<Void> listen(Vertx vertx) {
+    return vertx.eventBus().<String>consumer(ECHO, msg -> msg.reply(PLAINTEXT)).completion();
+  }
+
   public void mount(Router router) {
     router.get("/bench/plaintext").handler(this::plaintext);
     router.get("/bench/bytes/:n").handler(this::bytes);
     router.get("/bench/db").handler(this::singleRow);
+    router.get("/bench/hop").handler(this::hop);
+  }
+
+  private void hop(RoutingContext ctx) {
+    ctx.vertx().eventBus().<Buffer>request(ECHO, "")
+        .onSuccess(reply -> ctx.response()
+            .putHeader(HttpHeaders.CONTENT_TYPE, TEXT_PLAIN)
+            .end(reply.body()))
+        .onFailure(ctx::fail);
   }
 
   private void bytes(RoutingContext ctx) {

@@ -16,7 +16,7 @@ class BenchRoutesTest {
   @Test
   void benchRoutesAre404ByDefault() throws Exception {
     try (TestServer s = TestServer.start("bench_off")) {
-      for (String path : new String[] {"/bench/plaintext", "/bench/bytes/10", "/bench/db"}) {
+      for (String path : new String[] {"/bench/plaintext", "/bench/bytes/10", "/bench/hop", "/bench/db"}) {
         HttpResponse<String> r = s.get(path);
         assertEquals(404, r.statusCode(), path);
         assertEquals("not_found", new JsonObject(r.body()).getString("error"));
@@ -33,6 +33,7 @@ class BenchRoutesTest {
       assertEquals("text/plain", plain.headers().firstValue("content-type").orElseThrow());
 
       assertEquals("x".repeat(100), s.get("/bench/bytes/100").body());
+      assertEquals("Hello, World!", s.get("/bench/hop").body());
 
       TestDb.exec(s.db, "INSERT INTO short_volume VALUES ('2026-11-20', 'ABC', 1500, 10, 4000.5, 'Q')");
       HttpResponse<String> db = s.get("/bench/db");
