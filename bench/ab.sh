@@ -37,6 +37,7 @@ HZ=$(getconf CLK_TCK)
 # one run against one server: the wrk line plus the server's CPU microseconds per request
 run() { # PORT PID
   local c0 r c1
+  wait_quiet >/dev/null
   c0=$(cpu "$2")
   r=$(BASE=http://127.0.0.1:$1 wrk_once "$CONNS" "$ROUTE" "$DUR")
   c1=$(cpu "$2")
@@ -66,5 +67,6 @@ for i in $(seq 1 "$ROUNDS"); do
 done
 ma=$(printf '%s\n' "${ra[@]}" | median)
 mb=$(printf '%s\n' "${rb[@]}" | median)
-say "server CPU per request (median): A $(printf '%s\n' "${ca[@]}" | median) us, B $(printf '%s\n' "${cb[@]}" | median) us"
+say "server CPU per request: median A $(printf '%s\n' "${ca[@]}" | median) us, B $(printf '%s\n' "${cb[@]}" | median) us; least A $(printf '%s\n' "${ca[@]}" | sort -g | head -1) us, B $(printf '%s\n' "${cb[@]}" | sort -g | head -1) us"
+say "best of $ROUNDS: A $(printf '%s\n' "${ra[@]}" | sort -g | tail -1) req/s, B $(printf '%s\n' "${rb[@]}" | sort -g | tail -1) req/s"
 say "median A $ma req/s, B $mb req/s; median of per-round B/A $(printf '%s\n' "${ratios[@]}" | median) (min $(printf '%s\n' "${ratios[@]}" | sort -g | head -1), max $(printf '%s\n' "${ratios[@]}" | sort -g | tail -1))"
