@@ -3,7 +3,8 @@
 # PostgreSQL (data dir bench/out/data, seeded once by bench/seed.sql), in one run:
 #   ceiling      /bench/plaintext (constant buffer), and one  } server 1: cache on,
 #                as large as the latest-day view's body       }
-#   single-query /bench/db (random primary-key row)          } bench routes on,
+#   hop          /bench/hop (the constant via the event bus)  } bench routes on,
+#   single-query /bench/db (random primary-key row)          }
 #   cached       latest-day view and a 365-day history       } rate limits raised
 #   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
 #   latency      p50/p99 of the cached latest-day view at half its measured maximum
@@ -153,6 +154,7 @@ if wants ceiling; then
   LATEST_BYTES=$(curl -fsS -H 'Accept-Encoding: identity' "$BASE$LATEST" | wc -c)
   measure ceiling-same-size "/bench/bytes/$LATEST_BYTES"
 fi
+wants hop && measure hop /bench/hop
 wants single && measure single-query /bench/db
 wants cached && measure cached-latest "$LATEST"
 wants cached && measure cached-history "$HISTORY"
@@ -169,6 +171,6 @@ fi
 say "load at end: $(uptime); took $((SECONDS - T0)) s"
 
 ratio() { awk -v a="${RPS[$1]:-0}" -v b="${RPS[$2]:-0}" 'BEGIN {if (b > 0) printf "%.2f", a / b; else printf "n/a"}'; }
-say "also: cached-latest/ceiling-same-size=$(ratio cached-latest ceiling-same-size) cached-history/ceiling=$(ratio cached-history ceiling) miss-history/single-query=$(ratio miss-history single-query) cached-latest-gzip/cached-latest=$(ratio cached-latest-gzip cached-latest)"
+say "also: hop/ceiling=$(ratio hop ceiling) cached-latest/ceiling-same-size=$(ratio cached-latest ceiling-same-size) cached-history/ceiling=$(ratio cached-history ceiling) miss-history/single-query=$(ratio miss-history single-query) cached-latest-gzip/cached-latest=$(ratio cached-latest-gzip cached-latest)"
 say "results: $RESULTS"
 echo "cached/ceiling=$(ratio cached-latest ceiling) miss/single-query=$(ratio miss-latest single-query) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a}"
