@@ -51,5 +51,5 @@ hz=$(getconf CLK_TCK)
   jfr print --events jdk.GarbageCollection "$OUT/profile-$NAME.jfr" | awk '/sumOfPauses/ {print $3, $4}' \
     | awk '{v = $1; if ($2 == "s") v *= 1000; else if ($2 == "us") v /= 1000; n++; s += v; if (v > m) m = v}
            END {printf "GC: %d collections, pauses total %.1f ms, longest %.1f ms\n", n, s, m}'
-  jfr print --json --events jdk.ExecutionSample,jdk.NativeMethodSample "$OUT/profile-$NAME.jfr" | python3 "$HERE/jfr-top.py" 25
+  jfr print --stack-depth 256 --json --events jdk.ExecutionSample,jdk.NativeMethodSample "$OUT/profile-$NAME.jfr" | python3 "$HERE/jfr-top.py" 25
 } | tee "$OUT/profile-$NAME.txt"
