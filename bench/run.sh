@@ -7,7 +7,8 @@
 #   single-query /bench/db (random primary-key row)          }
 #   cached       latest-day view and a 365-day history       } rate limits raised
 #   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
-#   latency      p50/p99 of the cached latest-day view at half its measured maximum
+#   latency      p50/p99 of the cached latest-day view at half its measured maximum, and of
+#                /bench/plaintext at the same rate (the harness's own tail, for control)
 #   miss         the two views again on server 2, started with the cache off
 # Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4
 #
@@ -24,7 +25,7 @@ source "$(dirname "$0")/lib.sh"
 RATIO_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-latest-ratio.sql
 
 case $MODE in
-  quick) WARM=2; DUR=5; REPS=1; CSV_RUNS=5; PACED=8 ;;
+  quick) WARM=3; DUR=5; REPS=1; CSV_RUNS=5; PACED=8 ;;
   full) WARM=10; DUR=20; REPS=3; CSV_RUNS=15; PACED=30 ;;
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac
@@ -106,18 +107,35 @@ csv_vs_copy() {
   printf 'heap\tbefore/peak/after-gc KB\t%s/%s/%s\t%s\n' "$before" "$peak" "$after" "$(load)" >>"$RESULTS"
 }
 
+# The server's event-loop threads: summed time on a CPU and time runnable but waiting for one
+# (ns, /proc/PID/task/TID/schedstat), and the JVM's young GC count and time (jstat).
+sched_gc() {
+  local run=0 wait=0 t r w
+  for t in /proc/$SERVER_PID/task/*; do
+    [[ $(cat "$t/comm" 2>/dev/null) == vert.x-eventlo* ]] || continue
+    read -r r w _ <"$t/schedstat"
+    run=$((run + r))
+    wait=$((wait + w))
+  done
+  echo "$run $wait $(jstat -gc "$SERVER_PID" | tail -1 | awk '{print $13, $14}')"
+}
+
 # p50/p99 of the cached latest-day view offered half its measured maximum (see wrk.lua).
 LAT_RATIO=
+# paced NAME PATH TARGET_RPS: p50/p99 at a fixed offered rate; LAT[NAME] = "p50 p99 rps"
+declare -A LAT
 paced() {
-  local target conns pace r got
-  target=$(awk -v r="${RPS[cached-latest]}" 'BEGIN {printf "%d", r / 2}')
+  local name=$1 path=$2 target=$3 conns pace r got s0 s1
   conns=$(awk -v t="$target" 'BEGIN {c = int(t / 100 + 0.5); if (c < 8) c = 8; if (c > 1000) c = 1000; print c}')
   pace=$(awk -v t="$target" -v c="$conns" 'BEGIN {printf "%.2f", c * 1000 / t}')
-  say "latency: $LATEST at half of ${RPS[cached-latest]} req/s: $conns connections, mean delay $pace ms  ($(wait_quiet))"
-  PACE_MS=$pace wrk_once "$conns" "$LATEST" "$WARM" >/dev/null
+  say "$name: GET $path offered $target req/s: $conns connections, mean delay $pace ms  ($(wait_quiet))"
+  PACE_MS=$pace wrk_once "$conns" "$path" "$WARM" >/dev/null
   for attempt in 1 2; do
-    r=$(PACE_MS=$pace wrk_once "$conns" "$LATEST" "$PACED")
+    s0=($(sched_gc))
+    r=$(PACE_MS=$pace wrk_once "$conns" "$path" "$PACED")
+    s1=($(sched_gc))
     say "  $r"
+    say "  event loops: on CPU $(((s1[0] - s0[0]) / 1000000)) ms, runnable but waiting for a CPU $(((s1[1] - s0[1]) / 1000000)) ms; young GCs $((s1[2] - s0[2])), $(awk -v a="${s0[3]}" -v b="${s1[3]}" 'BEGIN {printf "%.0f", (b - a) * 1000}') ms"
     got=$(field rps "$r")
     # wrk's delay() truncates to whole ms: correct the mean once if the offered rate is off by > 10 %
     if [[ $attempt == 1 ]] && awk -v g="$got" -v t="$target" 'BEGIN {exit !(g < 0.9 * t || g > 1.1 * t)}'; then
@@ -127,12 +145,20 @@ paced() {
     fi
     break
   done
-  local p50 p99
-  p50=$(field p50_us "$r")
-  p99=$(field p99_us "$r")
+  LAT[$name]="$(field p50_us "$r") $(field p99_us "$r") $got"
+  printf '%s\t%s at %s req/s\tp50 %s us p99 %s us\t%s\n' "$name" "$path" "$got" "$(field p50_us "$r")" "$(field p99_us "$r")" "$(load)" >>"$RESULTS"
+  say "  => $name p50 $(field p50_us "$r") us, p99 $(field p99_us "$r") us, p99/p50 $(awk -v a="$(field p99_us "$r")" -v b="$(field p50_us "$r")" 'BEGIN {printf "%.2f", a / b}') at $got req/s (target $target)"
+}
+
+latency() {
+  local half
+  half=$(awk -v r="${RPS[cached-latest]}" 'BEGIN {printf "%d", r / 2}')
+  paced latency "$LATEST" "$half"
+  read -r p50 p99 _ <<<"${LAT[latency]}"
   LAT_RATIO=$(awk -v a="$p99" -v b="$p50" 'BEGIN {printf "%.2f", a / b}')
-  printf 'latency\t%s at %s req/s\tp50 %s us p99 %s us\t%s\n' "$LATEST" "$got" "$p50" "$p99" "$(load)" >>"$RESULTS"
-  say "  => p50 ${p50} us, p99 ${p99} us at $got req/s (target $target)"
+  # control: the constant-buffer route at the same offered rate shows what the harness and
+  # machine alone (wrk's millisecond timers, scheduling, loopback) do to the tail
+  paced latency-control /bench/plaintext "$half"
 }
 
 describe() {
@@ -160,7 +186,7 @@ wants cached && measure cached-latest "$LATEST"
 wants cached && measure cached-history "$HISTORY"
 wants gzip && ACCEPT_ENCODING=gzip measure cached-latest-gzip "$LATEST"
 wants csv && csv_vs_copy
-wants latency && paced
+wants latency && latency
 stop_server
 if wants miss; then
   start_server cache-off OPENMARKETS_CACHE__ENABLED=false
