@@ -26,7 +26,7 @@ RATIO_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-latest
 
 case $MODE in
   quick) WARM=3; DUR=5; REPS=1; CSV_RUNS=5; PACED=8 ;;
-  full) WARM=10; DUR=20; REPS=3; CSV_RUNS=15; PACED=30 ;;
+  full) WARM=10; DUR=15; REPS=3; CSV_RUNS=15; PACED=30 ;;
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac
 
