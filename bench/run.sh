@@ -8,7 +8,7 @@
 #   cached       latest-day view and a 365-day history       } rate limits raised
 #   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
 #   latency      p50/p99 of the cached latest-day view at half its measured maximum, and of
-#                /bench/plaintext at the same rate (the harness's own tail, for control)
+#                /bench/plaintext and /bench/bytes/N at the same rate (the harness's own tail)
 #   miss         the two views again on server 2, started with the cache off
 # Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4
 #
@@ -156,9 +156,11 @@ latency() {
   paced latency "$LATEST" "$half"
   read -r p50 p99 _ <<<"${LAT[latency]}"
   LAT_RATIO=$(awk -v a="$p99" -v b="$p50" 'BEGIN {printf "%.2f", a / b}')
-  # control: the constant-buffer route at the same offered rate shows what the harness and
-  # machine alone (wrk's millisecond timers, scheduling, loopback) do to the tail
+  # controls: constant buffers at the same offered rate show what the harness and machine alone
+  # (wrk's millisecond timers, scheduling, loopback) do to the tail, without and with the body size
   paced latency-control /bench/plaintext "$half"
+  [[ -n ${LATEST_BYTES:-} ]] || LATEST_BYTES=$(curl -fsS -H 'Accept-Encoding: identity' "$BASE$LATEST" | wc -c)
+  paced latency-control-same-size "/bench/bytes/$LATEST_BYTES" "$half"
 }
 
 describe() {
