@@ -105,6 +105,16 @@ field() { # field NAME "RESULT a=1 b=2"
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
+# CPU ticks so far: both CPUs idle, the server JVM, and bench/out/data's PostgreSQL processes
+ticks() {
+  local pm
+  pm=$(head -1 "$DATA/pg/postmaster.pid" 2>/dev/null || echo 0)
+  echo "$(head -1 /proc/stat | awk '{print $5 + $6}')" \
+    "$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat" 2>/dev/null || echo 0)" \
+    "$({ echo "$pm"; ps -o pid= --ppid "$pm"; } | awk '{print "/proc/" $1 "/stat"}' | xargs -r cat 2>/dev/null \
+      | awk '{s += $14 + $15} END {print s + 0}')"
+}
+
 busy() { # percent of both CPUs busy over the next $1 seconds (default 3), everyone's processes
   local a b
   a=($(head -1 /proc/stat))

@@ -30,6 +30,7 @@ case $MODE in
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac
 
+TIMEFORMAT='%U %S'
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
 LOG=$OUT/run-$MODE-$STAMP.log
 RESULTS=$OUT/results-$MODE-$STAMP.tsv
@@ -43,13 +44,23 @@ measure() {
   local name=$1 path=$2 runs=() r
   say "$name: GET $path  ($(wait_quiet))"
   wrk_once "$CONNS" "$path" "$WARM" >/dev/null
+  local t0 t1 w secs hz
+  hz=$(getconf CLK_TCK)
   for _ in $(seq 1 "$REPS"); do
-    r=$(wrk_once "$CONNS" "$path" "$DUR")
+    t0=($(ticks))
+    secs=$(date +%s%N)
+    # wrk's own CPU time comes from bash's time
+    { time r=$(wrk_once "$CONNS" "$path" "$DUR"); } 2>"$OUT/wrk.time"
+    t1=($(ticks))
+    secs=$(awk -v a="$secs" -v b="$(date +%s%N)" 'BEGIN {print (b - a) / 1e9}')
+    w=$(awk '{print $1 + $2}' "$OUT/wrk.time")
     if [[ $(field errors "$r") != 0 || $(field non2xx_or_3xx "$r") != 0 ]]; then
       echo "errors in $name: $r" >&2
       exit 1
     fi
     say "  $r"
+    say "    CPU over the run, % of one core: $(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v j="$((t1[1] - t0[1]))" -v p="$((t1[2] - t0[2]))" -v w="$w" \
+      'BEGIN {printf "server %.0f, PostgreSQL %.0f, wrk %.0f, idle %.0f (of 200)", 100 * j / hz / s, 100 * p / hz / s, 100 * w / s, 100 * i / hz / s}')"
     runs+=("$(field rps "$r")")
   done
   RPS[$name]=$(printf '%s\n' "${runs[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
