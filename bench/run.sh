@@ -13,7 +13,7 @@
 # Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4
 #
 # usage: bench/run.sh quick|full
-# env:   PIN=1 server (with its PostgreSQL) on CPU 0, wrk on CPU 1; CONNS (64); THREADS (1);
+# env:   PIN=1 server (with its PostgreSQL) on CPU 0, wrk on CPU 1; CONNS (64); THREADS (wrk threads, nproc);
 #        PORT (18080); JAVA_OPTS ("-Xms512m -Xmx512m"); JAR (target/openmarkets.jar);
 #        QUIET_WAIT=seconds to wait (each time) for other processes to leave the CPUs before
 #        a measurement; ONLY="ceiling cached ..." to run a subset (development)
@@ -39,6 +39,7 @@ exec > >(tee "$LOG") 2>&1
 trap stop_server EXIT
 
 declare -A RPS
+NOISY=()
 # measure NAME PATH: warm-up, then REPS runs; RPS[NAME] is the median
 measure() {
   local name=$1 path=$2 runs=() r
@@ -59,8 +60,13 @@ measure() {
       exit 1
     fi
     say "  $r"
-    say "    CPU over the run, % of one core: $(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v j="$((t1[1] - t0[1]))" -v p="$((t1[2] - t0[2]))" -v w="$w" \
-      'BEGIN {printf "server %.0f, PostgreSQL %.0f, wrk %.0f, idle %.0f (of 200)", 100 * j / hz / s, 100 * p / hz / s, 100 * w / s, 100 * i / hz / s}')"
+    local split others
+    split=$(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v j="$((t1[1] - t0[1]))" -v p="$((t1[2] - t0[2]))" -v w="$w" \
+      'BEGIN {j = 100 * j / hz / s; p = 100 * p / hz / s; w = 100 * w / s; i = 100 * i / hz / s; o = 200 - j - p - w - i
+              printf "%.0f %.0f %.0f %.0f %.0f", j, p, w, i, o < 0 ? 0 : o}')
+    read -r cj cp cw ci others <<<"$split"
+    say "    CPU over the run, % of one core (200 = both): server $cj, PostgreSQL $cp, wrk $cw, idle $ci, rest $others (other processes, interrupts)"
+    ((others <= 25)) || NOISY+=("$name")
     runs+=("$(field rps "$r")")
   done
   RPS[$name]=$(printf '%s\n' "${runs[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
@@ -218,4 +224,7 @@ say "load at end: $(uptime); took $((SECONDS - T0)) s"
 ratio() { awk -v a="${RPS[$1]:-0}" -v b="${RPS[$2]:-0}" 'BEGIN {if (b > 0) printf "%.2f", a / b; else printf "n/a"}'; }
 say "also: hop/ceiling=$(ratio hop ceiling) cached-latest/ceiling-same-size=$(ratio cached-latest ceiling-same-size) cached-history/ceiling=$(ratio cached-history ceiling) miss-history/single-query=$(ratio miss-history single-query) cached-latest-gzip/cached-latest=$(ratio cached-latest-gzip cached-latest)"
 say "results: $RESULTS"
+if ((${#NOISY[@]})); then
+  say "WARNING: more than 25 % of the CPUs went elsewhere during: ${NOISY[*]} (other processes on the machine?); rerun, e.g. with QUIET_WAIT=300"
+fi
 echo "cached/ceiling=$(ratio cached-latest ceiling) miss/single-query=$(ratio miss-latest single-query) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a}"
