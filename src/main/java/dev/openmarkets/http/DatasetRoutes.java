@@ -32,7 +32,8 @@ public final class DatasetRoutes {
   private static final CharSequence CONTENT_LENGTH = HttpHeaders.createOptimized("Content-Length");
   private static final CharSequence IF_NONE_MATCH = HttpHeaders.createOptimized("If-None-Match");
   private static final CharSequence ACCEPT_ENCODING = HttpHeaders.createOptimized("Accept-Encoding");
-  private static final CharSequence CONTENT_ENCODING = HttpHeaders.createOptimized("Content-Encoding");
+  // lower case, as the compressor has always written it
+  private static final CharSequence CONTENT_ENCODING = HttpHeaders.createOptimized("content-encoding");
   private static final CharSequence GZIP = HttpHeaders.createOptimized("gzip");
 
   private final DatasetState state;
