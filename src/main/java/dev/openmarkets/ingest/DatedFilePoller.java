@@ -86,7 +86,7 @@ public final class DatedFilePoller extends VerticleBase {
     });
   }
 
-  long nextDelayMillis(boolean ok) {
+  public long nextDelayMillis(boolean ok) {
     long interval = config.intervalSeconds() * 1000L;
     if (ok) {
       failures = 0;
