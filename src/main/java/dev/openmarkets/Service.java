@@ -92,7 +92,7 @@ public final class Service implements AutoCloseable {
   private Future<Void> boot() {
     long t0 = System.nanoTime();
     return state.loadAll(pool)
-        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool)))
+        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool, state)))
         .compose(v -> listenForChanges())
         .compose(v -> config.demo() ? DemoData.load(vertx, families) : Future.succeededFuture())
         .compose(v -> state.loadAll(pool))

@@ -47,7 +47,7 @@ public final class ImportCommand {
       try {
         Service.registerCodecs(vertx.eventBus());
         Pool pool = db.pool(vertx, 2);
-        join(vertx.deployVerticle(new IngestWriterVerticle(pool)));
+        join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));
         return importAll(new FileLoader(vertx), families, dataset, files, out);
       } finally {
         join(vertx.close());

@@ -6,6 +6,7 @@ import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
 import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
 import java.util.logging.Level;
@@ -21,9 +22,12 @@ public final class IngestWriterVerticle extends VerticleBase {
   private static final Logger LOG = Logger.getLogger(IngestWriterVerticle.class.getName());
 
   private final Pool pool;
+  private final DatasetState state;
 
-  public IngestWriterVerticle(Pool pool) {
+  /** state: the serving process's dataset versions, updated before the writer replies; null in `import`. */
+  public IngestWriterVerticle(Pool pool, DatasetState state) {
     this.pool = pool;
+    this.state = state;
   }
 
   @Override
@@ -76,10 +80,23 @@ public final class IngestWriterVerticle extends VerticleBase {
     return conn.preparedQuery("""
             INSERT INTO dataset_state (dataset, version, updated_at, row_count) VALUES ($1, 1, now(), $2)
             ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1,
-              updated_at = now(), row_count = dataset_state.row_count + $2""")
+              updated_at = now(), row_count = dataset_state.row_count + $2
+            RETURNING version, updated_at, row_count""")
         .execute(Tuple.of(dataset, (long) c.inserted() - c.deleted()))
-        // delivered at commit to every instance LISTENing: their caches drop this dataset
-        .compose(v -> conn.preparedQuery("SELECT pg_notify('dataset_changed', $1)").execute(Tuple.of(dataset)))
-        .mapEmpty();
+        .compose(rows -> {
+          Row r = rows.iterator().next();
+          // delivered at commit to every instance LISTENing: their caches drop this dataset
+          return conn.preparedQuery("SELECT pg_notify('dataset_changed', $1)").execute(Tuple.of(dataset))
+              .map(v -> r);
+        })
+        .map(r -> {
+          if (state != null) {
+            // applied before the commit completes and the caller hears back, so a request made after
+            // an import returns never meets the previous version (a failed commit leaves a gap in
+            // versions, which is harmless: versions only need to change)
+            state.apply(dataset, r.getLong(0), r.getOffsetDateTime(1).toInstant(), r.getLong(2));
+          }
+          return null;
+        });
   }
 }
