@@ -125,7 +125,7 @@ public final class Service implements AutoCloseable {
   private void onChanged(String dataset) {
     state.refresh(pool, dataset).onSuccess(s -> {
       if (cache != null) {
-        cache.invalidate(dataset);
+        cache.invalidateBefore(dataset, state.version(dataset));
       }
     });
   }
