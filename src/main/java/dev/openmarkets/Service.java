@@ -56,6 +56,7 @@ public final class Service implements AutoCloseable {
   private final ResponseCache cache;
   private final RateLimiter limiter;
   private PgSubscriber subscriber;
+  private String httpDeployment;
   private int port;
 
   private Service(AppConfig config, Database db, Vertx vertx, List<Family> families, RateLimiter limiter) {
@@ -140,7 +141,11 @@ public final class Service implements AutoCloseable {
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics);
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
-    return vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)).mapEmpty();
+    return vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances))
+        .map(id -> {
+          httpDeployment = id;
+          return null;
+        });
   }
 
   private Future<Void> deployPollers() {
@@ -185,6 +190,11 @@ public final class Service implements AutoCloseable {
   /** Graceful stop: HTTP servers stop accepting and finish in-flight requests, writers drain, then the pool. */
   @Override
   public void close() throws Exception {
+    // the HTTP edge first, so in-flight requests finish while the pool is still open; then the
+    // pollers and writers (which finish the batch in hand), then the pool and the database
+    if (httpDeployment != null) {
+      vertx.undeploy(httpDeployment).toCompletionStage().toCompletableFuture().get();
+    }
     if (subscriber != null) {
       subscriber.close();
     }

@@ -53,6 +53,12 @@ public final class ApiVerticle extends VerticleBase {
     return server.requestHandler(router).listen(deps.port(), deps.host());
   }
 
+  /** Stops accepting, lets in-flight requests finish (up to 10 s), then closes connections. */
+  @Override
+  public Future<?> stop() {
+    return server == null ? Future.succeededFuture() : server.shutdown(5, java.util.concurrent.TimeUnit.SECONDS);
+  }
+
   public int actualPort() {
     return server.actualPort();
   }
