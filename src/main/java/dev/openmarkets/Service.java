@@ -3,6 +3,7 @@ package dev.openmarkets;
 import dev.openmarkets.access.ApiKeyStore;
 import dev.openmarkets.access.ClientAddress;
 import dev.openmarkets.access.LocalRateLimiter;
+import dev.openmarkets.access.RedisRateLimiter;
 import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
@@ -66,7 +67,18 @@ public final class Service implements AutoCloseable {
     this.families = families;
     this.pool = db.pool(vertx, config.dbPoolSize());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
-    this.limiter = limiter != null ? limiter : new LocalRateLimiter(config.rateLimit().maxBuckets());
+    this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
+  }
+
+  /** In-process limits, or limits shared by all instances through Redis when redisUrl is set. */
+  private static RateLimiter limiterFor(AppConfig config, Vertx vertx) {
+    LocalRateLimiter local = new LocalRateLimiter(config.rateLimit().maxBuckets());
+    if (config.redisUrl() == null) {
+      return local;
+    }
+    String prefix = config.raw().getJsonObject("rateLimit", new io.vertx.core.json.JsonObject())
+        .getString("redisKeyPrefix", "openmarkets:rl:");
+    return new RedisRateLimiter(vertx, config.redisUrl(), prefix, local);
   }
 
   /** Starts everything; blocks the calling thread (never an event loop) until serving. */
