@@ -61,6 +61,11 @@ public final class DatedFilePoller extends VerticleBase {
     return Future.succeededFuture();
   }
 
+  /** The upstream this poller reads (its configuration name, as in /stats). */
+  public String source() {
+    return config.name();
+  }
+
   @Override
   public Future<?> stop() {
     stopped = true;
