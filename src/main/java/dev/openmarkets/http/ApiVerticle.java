@@ -3,12 +3,16 @@ package dev.openmarkets.http;
 import dev.openmarkets.dataset.Dataset;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The HTTP edge; one instance per event loop. Route table: common headers and CORS, preflight,
@@ -26,6 +30,7 @@ public final class ApiVerticle extends VerticleBase {
 
   private final Deps deps;
   private HttpServer server;
+  private final Set<HttpConnection> connections = new HashSet<>();
 
   public ApiVerticle(Deps deps) {
     this.deps = deps;
@@ -50,6 +55,10 @@ public final class ApiVerticle extends VerticleBase {
         .setCompressionSupported(true)
         .setTcpNoDelay(true)
         .setIdleTimeout(120));
+    server.connectionHandler(conn -> {
+      connections.add(conn);
+      conn.closeHandler(v -> connections.remove(conn));
+    });
     return server.requestHandler(router).listen(deps.port(), deps.host());
   }
 
