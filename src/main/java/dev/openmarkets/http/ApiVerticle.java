@@ -46,9 +46,17 @@ public final class ApiVerticle extends VerticleBase {
     router.route("/api/*").handler(deps.access().forDataset(null))
         .handler(this::noRoute);
     router.route().handler(this::noRoute);
-    router.errorHandler(404, this::failure);
-    router.errorHandler(405, this::failure);
-    router.errorHandler(500, this::failure);
+    for (int status : new int[] {400, 404, 405, 413, 414, 415, 431, 500}) {
+      // the router's own refusals (undecodable paths, unknown methods) get the one error body too
+      router.errorHandler(status, ctx -> {
+        if (ctx.failure() == null && status != 500) {
+          deps.metrics().clientErrors.increment();
+          deps.errors().send(ctx, ErrorRenderer.fromStatus(status));
+        } else {
+          failure(ctx);
+        }
+      });
+    }
     router.route().failureHandler(this::failure);
 
     server = vertx.createHttpServer(new HttpServerOptions()
