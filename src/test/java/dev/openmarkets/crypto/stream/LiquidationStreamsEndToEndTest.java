@@ -124,6 +124,24 @@ class LiquidationStreamsEndToEndTest {
   }
 
   @Test
+  void symbolsCarryTheInstrumentEndpointsListingsAndContractValues() throws Exception {
+    JsonArray rows = server.json("/api/markets/symbols").getJsonArray("data");
+    assertEquals(1, rows.size());
+    JsonObject btc = rows.getJsonObject(0);
+    assertEquals("btc", btc.getString("slug"));
+    assertEquals("BTC", btc.getString("baseAsset"));
+    assertEquals(1, btc.getInteger("rank"));
+    assertEquals("BTC-USDT-SWAP", btc.getString("okx"));
+    assertEquals("BTC_USDT", btc.getString("gate"));
+    assertEquals("BTC-USDT", btc.getString("htx"));
+    assertEquals(null, btc.getValue("binance"), "a venue whose instruments were not read shows no ID");
+    assertEquals(new JsonObject().put("okx", "0.01").put("gate", "0.0001").put("htx", "0.001"),
+        btc.getJsonObject("contractValues"));
+    String csv = server.get("/api/markets/symbols/csv").body();
+    assertTrue(csv.startsWith("slug,base_asset,rank,binance,bybit,okx,hyperliquid,kraken,bitmex,gate,htx,contract_values\n"), csv);
+  }
+
+  @Test
   void streamHealthShowsInStats() throws Exception {
     JsonArray pollers = server.json("/stats").getJsonArray("pollers");
     List<String> names = new ArrayList<>();
