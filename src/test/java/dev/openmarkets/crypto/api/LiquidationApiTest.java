@@ -162,6 +162,11 @@ class LiquidationApiTest {
     assertEquals("hour,long_usd,short_usd,count", lines[0]);
     assertEquals(25, lines.length);
     assertEquals(hour(2) + ",30000,12020,2", lines[22]);
+    assertEquals("id,raw_symbol,side,price,qty,usd_value,exchange,ts",
+        server.get("/api/markets/liquidations/recent/csv").body().split("\n")[0]);
+    String[] history = server.get("/api/markets/liquidations/history/csv?symbol=ETH").body().split("\n");
+    assertEquals("hour,symbol,long_usd,short_usd,total_usd,count,max_single_usd", history[0]);
+    assertEquals(hour(1) + ",ETH,6001,30000,36001,2,30000", history[1]);
   }
 
   @Test

@@ -158,6 +158,9 @@ class FundingPollerTest {
     assertEquals("7760056500.05", btc.getString("openInterestValue"));
     assertEquals("0.0125", btc.getString("priceChangePct24h"));
     assertTrue(!btc.containsKey("longShortRatio"), "per-symbol endpoint only");
+    String csv = server.get("/api/markets/funding-rates/csv").body();
+    assertEquals(5, csv.split("\n").length, "the list's CSV, not a symbol named csv: " + csv);
+    assertTrue(csv.contains("\nbtc,BTC,binance,97000.10,0.00012,8,0.00012,0.1314,"), csv);
 
     JsonObject eth = row(rows, "eth", "binance");
     assertEquals(4, eth.getInteger("fundingIntervalHours"), "fundingInfo's adjusted interval");
@@ -218,6 +221,9 @@ class FundingPollerTest {
     assertEquals("1.8500", r.getString("longShortRatio"));
     assertEquals("1.8500", r.getString("topTraderRatio"));
     assertEquals(1, server.json("/api/markets/open-interest/btc?period=1d").getJsonArray("data").size());
+    assertEquals("exchange,ts,open_interest,open_interest_value,long_short_ratio,top_trader_ratio",
+        server.get("/api/markets/open-interest/btc/csv").body().split("\n")[0]);
+    assertEquals(404, server.get("/api/markets/open-interest/nosuch/csv").statusCode());
     assertEquals(0, server.json("/api/markets/open-interest/eth?period=daily").getJsonArray("data").size());
     assertEquals(404, server.get("/api/markets/open-interest/nosuch").statusCode());
     assertEquals(400, server.get("/api/markets/open-interest/btc?period=weekly").statusCode());
