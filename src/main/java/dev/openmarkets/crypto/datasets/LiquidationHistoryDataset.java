@@ -37,6 +37,7 @@ public final class LiquidationHistoryDataset {
         .param(Param.dateTime("to", "Last hour (ISO date or date-time; a date, or a date-time at midnight, "
             + "includes that whole day); default: now"))
         .param(Param.limit(DEFAULT_HOURS, 5000, "Hours returned at most (the newest in the window)"))
+        .check(ContractSymbol.check())
         .field(Field.of("hour", TIMESTAMP, "Start of the UTC hour"))
         .field(Field.nullable("symbol", STRING, "The symbol filtered on; null when all contracts are summed"))
         .field(Field.of("longUsd", NUMBER, "Liquidated longs, USD"))
@@ -65,6 +66,6 @@ public final class LiquidationHistoryDataset {
     if (from.isBefore(floor)) {
       from = floor;
     }
-    return new SqlPlan(SQL, Tuple.of(LiquidationRecentDataset.upper(p.string("symbol")), from, to, p.limit()));
+    return new SqlPlan(SQL, Tuple.of(ContractSymbol.of(p.string("symbol")), from, to, p.limit()));
   }
 }

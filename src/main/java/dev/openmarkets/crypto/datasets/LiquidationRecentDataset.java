@@ -14,7 +14,6 @@ import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Locale;
 
 /** GET /api/markets/liquidations/recent: individual liquidation events, newest first. */
 public final class LiquidationRecentDataset {
@@ -34,6 +33,7 @@ public final class LiquidationRecentDataset {
             + "sold); short: a short was (the venue bought)"))
         .param(Param.decimal("minUsd", null, BigDecimal.ZERO, "Minimum notional, USD"))
         .param(Param.limit(100, 500, "Events returned"))
+        .check(ContractSymbol.check())
         .field(Field.of("id", INTEGER, "Row id"))
         .field(Field.of("rawSymbol", STRING, "Contract as the venue names it"))
         .field(Field.of("side", STRING, "long (a forced sale) or short (a forced buy)"))
@@ -49,11 +49,7 @@ public final class LiquidationRecentDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(upper(p.string("symbol")), p.string("exchange"), p.string("side"),
+    return new SqlPlan(SQL, Tuple.of(ContractSymbol.of(p.string("symbol")), p.string("exchange"), p.string("side"),
         p.decimal("minUsd"), p.limit()));
-  }
-
-  static String upper(String s) {
-    return s == null ? null : s.toUpperCase(Locale.ROOT);
   }
 }

@@ -274,7 +274,9 @@ class LiquidationApiTest {
       "liquidations/history?limit=5001, limit",
       "liquidations/history?from=yesterday, from",
       "liquidations/history?to=2026-13-01, to",
-      "liquidations/recent/csv?limit=50001, limit"
+      "liquidations/recent/csv?limit=50001, limit",
+      "liquidations/recent?symbol=B%00TC, symbol",
+      "liquidations/history?symbol=BTC%20OR%201, symbol"
   })
   void malformedParametersAre400NamingTheParameter(String pathAndQuery, String named) throws Exception {
     HttpResponse<String> r = server.get("/api/markets/" + pathAndQuery);
