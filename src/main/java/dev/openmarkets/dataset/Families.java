@@ -1,5 +1,6 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
@@ -12,7 +13,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {
