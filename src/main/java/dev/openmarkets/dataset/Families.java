@@ -1,6 +1,7 @@
 package dev.openmarkets.dataset;
 
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +13,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily());
+    return List.of(new ShortSaleFamily(), new SecFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {
