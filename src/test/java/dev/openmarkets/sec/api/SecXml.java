@@ -191,6 +191,18 @@ final class SecXml {
         + "xmlns=\"http://www.sec.gov/edgar/document/thirteenf/informationtable\">" + s + "</informationTable>";
   }
 
+  /**
+   * A document inside a full .txt submission, as Archives/edgar/data/CIK/ACCESSION.txt serves it,
+   * with the acceptance time (Eastern, yyyyMMddHHmmss) in its SEC-HEADER.
+   */
+  static String fullSubmission(String accession, String form, String acceptedEastern, String xml) {
+    return "<SEC-DOCUMENT>" + accession + ".txt : 20260101\n<SEC-HEADER>" + accession + ".hdr.sgml : 20260101\n"
+        + "<ACCEPTANCE-DATETIME>" + acceptedEastern + "\nACCESSION NUMBER:\t\t" + accession
+        + "\nCONFORMED SUBMISSION TYPE:\t" + form + "\n</SEC-HEADER>\n<DOCUMENT>\n<TYPE>" + form
+        + "\n<SEQUENCE>1\n<FILENAME>primary_doc.xml\n<TEXT>\n<XML>\n" + xml
+        + "\n</XML>\n</TEXT>\n</DOCUMENT>\n</SEC-DOCUMENT>\n";
+  }
+
   static String tickers(String... entries) {
     StringBuilder s = new StringBuilder("{");
     for (int i = 0; i < entries.length; i++) {
