@@ -55,6 +55,7 @@ public final class FundHoldingsDataset {
         .note("The quarter's report is the newest original or RESTATEMENT amendment, plus the NEW HOLDINGS "
             + "amendments filed after it.")
         .note("The CSV form exports the holdings.")
+        .note(SecNotes.importing("funds", "13F (cover page and information table, as two files or one .txt)"))
         .coverage("thirteenf_filings", "period_of_report")
         .planner(p -> new SqlPlan(SQL, Tuple.of(cik(funds, p), p.limit())))
         .build();

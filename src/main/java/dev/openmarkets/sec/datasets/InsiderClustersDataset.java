@@ -51,9 +51,9 @@ public final class InsiderClustersDataset {
             + "that insider's combined purchases in the window)"))
         .note("Insiders are told apart by their CIK (by their upper-cased name when a filing gives no CIK). Purchases "
             + "of filings that name no ticker, and whose issuer the ticker map does not know, cannot be grouped.")
-        .note("The window is `days` calendar days ending today (UTC), both ends included.")
+        .note(SecNotes.WINDOWS)
         .note("Ties: a missing value counts as 0 in the sort; equal rows sort by ticker, equal buyers by name.")
-        .note(InsiderFields.AMENDMENT_NOTE)
+        .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")
         .planner(InsiderClustersDataset::plan)
         .build();

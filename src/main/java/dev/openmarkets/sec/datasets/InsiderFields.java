@@ -27,12 +27,7 @@ final class InsiderFields {
       Field.nullable("filedAt", TIMESTAMP, "When the filing reached EDGAR (see the notes for filings loaded from disk)"),
       Field.of("accessionNo", STRING, "EDGAR accession number of the Form 4"));
 
-  static final String FILED_AT_NOTE = "filedAt is EDGAR's acceptance time when known (the SEC-HEADER of the .txt "
-      + "submission the poller fetches, or a submissions JSON loaded with `import sec-filings`); else the "
-      + "index's date filed, else the document's own signature date, at midnight UTC.";
 
-  static final String AMENDMENT_NOTE = "A Form 4/A replaces every earlier Form 4 or 4/A of the same issuer, "
-      + "first reporting owner and period of report; only the transactions of filings in force are served.";
 
   private InsiderFields() {
   }

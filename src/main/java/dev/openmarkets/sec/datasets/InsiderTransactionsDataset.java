@@ -34,8 +34,8 @@ public final class InsiderTransactionsDataset {
         .note("A company's transactions are those whose filing names the ticker, and those of the issuer the SEC "
             + "ticker map gives for it. 404 when neither the ticker map nor any Form 4 knows the ticker.")
         .note("Decimals have four places (\"18.0000\"), as the service this API follows serves them.")
-        .note(InsiderFields.FILED_AT_NOTE)
-        .note(InsiderFields.AMENDMENT_NOTE)
+        .note(SecNotes.FILED_AT)
+        .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")
         .planner(InsiderTransactionsDataset::plan)
         .build();

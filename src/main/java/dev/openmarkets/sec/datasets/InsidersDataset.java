@@ -28,10 +28,11 @@ public final class InsidersDataset {
             .withAliases(Map.of("P", "buys", "S", "sells")))
         .param(Param.oneOf("window", "30d", List.of("7d", "30d", "90d"),
             "Transaction dates in the last 7, 30 (default) or 90 days, today included"))
-        .note("Windows end today (UTC): window=30d on 2026-11-30 covers transactions dated 2026-11-01 to 2026-11-30.")
+        .note(SecNotes.WINDOWS)
         .note("The CSV form returns every trade of the window, up to 50,000 rows.")
-        .note(InsiderFields.FILED_AT_NOTE)
-        .note(InsiderFields.AMENDMENT_NOTE)
+        .note(SecNotes.FILED_AT)
+        .note(SecNotes.AMENDMENT)
+        .note(SecNotes.importing("insiders", "Form 4"))
         .coverage("insider_trades", "tx_date")
         .planner(InsidersDataset::plan)
         .build();

@@ -54,7 +54,9 @@ public final class LargeHoldersDataset {
             + "first (rows without a percent last), then newest filing. Ties: accession number, then person.")
         .note("Only the structured XML schedules (required on EDGAR since December 2024) are read; older HTML "
             + "or text schedules are rejected at import and listed in /stats.")
-        .note(InsiderFields.FILED_AT_NOTE)
+        .note(SecNotes.FILED_AT)
+        .note(SecNotes.WINDOWS)
+        .note(SecNotes.importing("large-holders", "Schedule 13D/13G"))
         .coverage("large_holders", "event_date")
         .planner(LargeHoldersDataset::plan)
         .build();

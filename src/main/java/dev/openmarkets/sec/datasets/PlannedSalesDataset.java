@@ -45,7 +45,9 @@ public final class PlannedSalesDataset {
         .field(Field.nullable("unitsToSell", DECIMAL, "Units to be sold"))
         .note("Form 144 names no ticker: it comes from the issuer's CIK through company_tickers.json.")
         .note("A 144/A is listed as filed, next to the notice it amends.")
-        .note(InsiderFields.FILED_AT_NOTE.replace("document's own signature date", "notice date"))
+        .note(SecNotes.FILED_AT)
+        .note(SecNotes.WINDOWS)
+        .note(SecNotes.importing("planned-sales", "Form 144"))
         .coverage("planned_sales", "approx_sale_date")
         .planner(PlannedSalesDataset::plan)
         .build();
