@@ -43,6 +43,7 @@ class EdgarPollersTest {
   private static final String UA = "openmarkets-test/1.0 tester@example.com";
   private static final Pattern INDEX = Pattern.compile(".*/form\\.(\\d{8})\\.idx");
   private static final Pattern DOC = Pattern.compile(".*/(\\d{10}-\\d{2}-\\d{6})\\.txt");
+  private static final String FULL_INDEX_Q3 = "/Archives/edgar/full-index/2026/QTR3/form.idx";
   private static final int FILINGS_PER_DAY = 5;
 
   private record Hit(long nanos, String path, String userAgent, int status) {
@@ -87,6 +88,10 @@ class EdgarPollersTest {
       status = 200;
       body = SecXml.tickers("777|EDGR|Edgar Test Corp");
       type = "application/json";
+    } else if (path.equals(FULL_INDEX_Q3)) {
+      status = 200;
+      body = formIndex(LocalDate.of(2026, 7, 1), LocalDate.of(2026, 7, 15), LocalDate.of(2026, 8, 3),
+          LocalDate.of(2026, 9, 30));
     } else if (INDEX.matcher(path).matches()) {
       Matcher m = INDEX.matcher(path);
       m.matches();
@@ -105,10 +110,17 @@ class EdgarPollersTest {
     req.response().setStatusCode(status).putHeader("Content-Type", type).end(body);
   }
 
-  private static String formIndex(LocalDate day) {
+  private static String formIndex(LocalDate... days) {
     StringBuilder s = new StringBuilder("Description:           Daily Index of EDGAR Dissemination Feed by Form Type\n"
-        + "Last Data Received:    " + day + "\n \nForm Type   Company Name"
+        + "Last Data Received:    " + days[0] + "\n \nForm Type   Company Name"
         + " ".repeat(50) + "CIK         Date Filed  File Name\n" + "-".repeat(120) + "\n");
+    for (LocalDate day : days) {
+      dayRows(s, day);
+    }
+    return s.toString();
+  }
+
+  private static void dayRows(StringBuilder s, LocalDate day) {
     for (int n = 1; n <= FILINGS_PER_DAY; n++) {
       String acc = accession(day, n);
       s.append(String.format("%-12s%-62s%-12s%-12s%s%n", "4", "Edgar Test Corp", "777",
@@ -117,7 +129,6 @@ class EdgarPollersTest {
     // another form of the same day, which the family does not read
     s.append(String.format("%-12s%-62s%-12s%-12s%s%n", "8-K", "Edgar Test Corp", "777",
         DateTimeFormatter.BASIC_ISO_DATE.format(day), "edgar/data/777/0000000777-26-999999.txt"));
-    return s.toString();
   }
 
   private static String accession(LocalDate day, int n) {
@@ -133,8 +144,15 @@ class EdgarPollersTest {
   }
 
   private void deployPollers(JsonObject upstreams) throws Exception {
-    AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(),
-        new JsonObject().put("upstreams", upstreams));
+    deployWith(new JsonObject().put("upstreams", upstreams));
+  }
+
+  private void deployPollers(JsonObject upstreams, JsonObject more) throws Exception {
+    deployWith(more.copy().put("upstreams", upstreams));
+  }
+
+  private void deployWith(JsonObject overrides) throws Exception {
+    AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), overrides);
     for (Deployable p : new SecFamily().pollers(config, server.service.pool())) {
       deployed.add(server.service.vertx().deployVerticle(p).toCompletionStage().toCompletableFuture()
           .get(10, TimeUnit.SECONDS));
@@ -236,6 +254,27 @@ class EdgarPollersTest {
       JsonObject s = indexPollerStatus();
       return s != null && s.getInteger("consecutive_failures") == 0;
     });
+  }
+
+  @Test
+  void backfillLoadsTheQuarterlyFullIndexOnceRestrictedToTheRange() throws Exception {
+    server = TestServer.start("sec_edgar_backfill");
+    deployPollers(new JsonObject()
+        .put("sec-edgar-tickers", upstream(3600, 0, false))
+        .put("sec-edgar-index", upstream(1, 0, true))
+        .put("sec-edgar-filings", upstream(1, 0, false)),
+        new JsonObject().put("secBackfill", new JsonObject().put("from", "2026-07-15").put("to", "2026-09-30")));
+    await("the quarter's filings", 10_000, () -> TestDb.count(server.db,
+        "SELECT count(*) FROM sec_filings WHERE date_filed < '2026-10-01'") == 3 * FILINGS_PER_DAY);
+    await("a second poll", 5_000, () -> TestDb.count(server.db,
+        "SELECT count(*) FROM poll_status WHERE poller = 'sec-edgar-index' AND files_loaded >= 1") == 1
+        && snapshot().size() >= 2);
+    Thread.sleep(1_200);
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM sec_filings WHERE date_filed = '2026-07-01'"),
+        "filings before the range stay out");
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM sec_filings WHERE form_type = '8-K'"));
+    assertEquals(1, snapshot().stream().filter(h -> h.path().equals(FULL_INDEX_Q3)).count(),
+        "a quarter is loaded once per range");
   }
 
   private JsonObject indexPollerStatus() {
