@@ -60,8 +60,7 @@ abstract class EdgarPoller extends VerticleBase {
     if (stopped) {
       return;
     }
-    pollOnce().recover(err -> Future.succeededFuture(PollOutcome.NOTHING.failed(describe(err),
-            err instanceof EdgarThrottled t ? t.retryAfterMillis() : 0)))
+    pollOnce().recover(err -> stoppedBy(err, PollOutcome.NOTHING))
         .onComplete(ar -> {
           PollOutcome r = ar.result();
           long delay = nextDelayMillis(r);
@@ -110,12 +109,8 @@ abstract class EdgarPoller extends VerticleBase {
 
   /** A failed step as the poll's error outcome, keeping what the poll had done before it. */
   static Future<PollOutcome> stoppedBy(Throwable err, PollOutcome acc) {
-    return Future.succeededFuture(acc.failed(describe(err), err instanceof EdgarThrottled t ? t.retryAfterMillis() : 0));
-  }
-
-  /** The error of a failed step, for /stats: the throttling message, or what failed and why. */
-  static String describe(Throwable err) {
-    return err instanceof EdgarThrottled ? err.getMessage() : String.valueOf(err.getMessage() != null
-        ? err.getMessage() : err.getClass().getSimpleName());
+    long retryAfter = err instanceof EdgarThrottled t ? t.retryAfterMillis() : 0;
+    String why = err.getMessage() != null ? err.getMessage() : err.getClass().getSimpleName();
+    return Future.succeededFuture(acc.failed(why, retryAfter));
   }
 }

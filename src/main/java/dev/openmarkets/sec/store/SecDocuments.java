@@ -23,7 +23,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
-import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Runs the SEC parsers on one file as the store needs it. The accession comes from the file name
@@ -34,6 +34,10 @@ import java.util.Locale;
  */
 public final class SecDocuments {
   private static final ZoneId EDGAR_ZONE = ZoneId.of("America/New_York");
+  private static final Pattern TABLE_ROOT =
+      Pattern.compile("<(\\w+:)?informationTable[\\s>]", Pattern.CASE_INSENSITIVE);
+  private static final Pattern COVER_ROOT =
+      Pattern.compile("<(\\w+:)?edgarSubmission[\\s>]", Pattern.CASE_INSENSITIVE);
 
   private SecDocuments() {
   }
@@ -71,9 +75,9 @@ public final class SecDocuments {
    */
   public static FiledDocument<ThirteenFParts> thirteenF(UpstreamFile file) throws RejectedFileException {
     FilingMeta meta = FilingMeta.resolve(file, meta(file));
-    String text = new String(file.bytes(), StandardCharsets.ISO_8859_1).toLowerCase(Locale.ROOT);
-    boolean hasTable = text.contains("informationtable");
-    boolean hasCover = text.contains("edgarsubmission");
+    String text = new String(file.bytes(), StandardCharsets.ISO_8859_1);
+    boolean hasTable = TABLE_ROOT.matcher(text).find();
+    boolean hasCover = COVER_ROOT.matcher(text).find();
     if (!hasTable && !hasCover) {
       throw new RejectedFileException("neither a 13F cover page (edgarSubmission) nor an information table");
     }
