@@ -2,8 +2,8 @@
 -- buyers and add up to at least $5 (a missing value counts as 0); $3 optionally one ticker. The
 -- same computation as ClusterCalculator: buyers are told apart by CIK, else by upper-cased name;
 -- "latest" name, title and company follow the newest purchase; buyers' names and tickers sort
--- by code point (COLLATE "C") as Java strings do. The buyers list goes out as JSON text, so its
--- values keep their four decimal places.
+-- by code point (COLLATE "C") as Java strings do. The buyers list is built as compact JSON
+-- text, so its values keep their four decimal places.
 WITH p AS (
   SELECT t.ticker_eff AS ticker, t.company, t.insider_name, t.insider_title, t.tx_date, t.shares, t.value_usd,
          t.filed_at_eff AS filed_at, t.accession_no, t.tx_index,
@@ -30,10 +30,11 @@ WITH p AS (
 )
 SELECT c.ticker, c.company, c.insiders, c.trades, round(c.value_usd, 4)::text, round(c.shares, 4)::text,
        c.first_tx_date, c.latest_tx_date, c.latest_filed_at,
-       (SELECT json_agg(json_build_object('name', b.name, 'title', b.title, 'valueUsd', round(b.value_usd, 4))
-                        ORDER BY b.value_usd DESC, b.name COLLATE "C" NULLS LAST)
+       (SELECT '[' || string_agg(format('{"name":%s,"title":%s,"valueUsd":%s}', coalesce(to_json(b.name)::text, 'null'),
+                                        coalesce(to_json(b.title)::text, 'null'), round(b.value_usd, 4)),
+                                 ',' ORDER BY b.value_usd DESC, b.name COLLATE "C" NULLS LAST) || ']'
         FROM (SELECT * FROM buyers b WHERE b.ticker = c.ticker
-              ORDER BY b.value_usd DESC, b.name COLLATE "C" NULLS LAST LIMIT 5) b)::text
+              ORDER BY b.value_usd DESC, b.name COLLATE "C" NULLS LAST LIMIT 5) b)
 FROM companies c
 WHERE c.insiders >= $4 AND coalesce(c.value_usd, 0) >= $5
 ORDER BY c.insiders DESC, coalesce(c.value_usd, 0) DESC, c.ticker COLLATE "C"

@@ -376,8 +376,15 @@ class SecApiTest {
     assertEquals("slug,name,manager,cik,url", server.get("/api/markets/funds/csv").body().lines().findFirst().get());
     assertEquals(4, server.get("/api/markets/planned-sales/csv").body().lines().count());
     assertEquals(4, server.get("/api/markets/large-holders/csv").body().lines().count());
-    assertTrue(server.get("/api/markets/insiders/clusters/csv").body().startsWith("ticker,company,insiders,trades,"
-        + "value_usd,shares,first_tx_date,latest_tx_date,latest_filed_at,buyers"));
+    lines = server.get("/api/markets/insiders/clusters/csv").body().lines().toList();
+    assertEquals("ticker,company,insiders,trades,value_usd,shares,first_tx_date,latest_tx_date,latest_filed_at,buyers",
+        lines.get(0));
+    assertEquals(2, lines.size());
+    assertTrue(lines.get(1).startsWith("AAAA,Alpha Widgets Inc.,4,4,13300.0000,1800.0000,"), lines.get(1));
+    assertTrue(lines.get(1).endsWith(",\"[{\"\"name\"\":\"\"Owner One\"\",\"\"title\"\":\"\"CEO\"\",\"\"valueUsd\"\":10500.0000},"
+        + "{\"\"name\"\":\"\"Owner Seven\"\",\"\"title\"\":\"\"Director\"\",\"\"valueUsd\"\":1800.0000},"
+        + "{\"\"name\"\":\"\"Owner Six\"\",\"\"title\"\":\"\"Director\"\",\"\"valueUsd\"\":1000.0000},"
+        + "{\"\"name\"\":\"\"Owner Two\"\",\"\"title\"\":\"\"Director\"\",\"\"valueUsd\"\":0.0000}]\""), lines.get(1));
   }
 
   // ---- 400 for every parameter
