@@ -2,7 +2,9 @@ package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.crypto.stream.StreamStatusListener;
 import dev.openmarkets.ingest.PollStatusStore;
+import io.vertx.core.Future;
 import java.time.Instant;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 
 /**
@@ -18,6 +20,8 @@ public final class StreamStatusRecorder implements StreamStatusListener {
   private final String poller;
   private int failures;
   private long lastErrorAt;
+  /** Writes are chained so /stats ends on the latest event even when the pool reorders queries. */
+  private Future<Void> last = Future.succeededFuture();
 
   public StreamStatusRecorder(PollStatusStore status, String exchange) {
     this.status = status;
@@ -27,13 +31,14 @@ public final class StreamStatusRecorder implements StreamStatusListener {
   @Override
   public void onConnected(String exchange, Instant at) {
     failures = 0;
-    status.success(poller, "connected", 0, 0, null);
+    record(() -> status.success(poller, "connected", 0, 0, null));
   }
 
   @Override
   public void onDisconnected(String exchange, Instant at, String reason) {
     failures++;
-    status.failure(poller, "disconnected: " + reason, failures, 0, 0, null);
+    int n = failures;
+    record(() -> status.failure(poller, "disconnected: " + reason, n, 0, 0, null));
   }
 
   @Override
@@ -45,13 +50,18 @@ public final class StreamStatusRecorder implements StreamStatusListener {
     lastErrorAt = now;
     failures++;
     LOG.warning(() -> poller + ": " + error);
-    status.failure(poller, String.valueOf(error.getMessage()), failures, 0, 0, null);
+    int n = failures;
+    record(() -> status.failure(poller, String.valueOf(error.getMessage()), n, 0, 0, null));
   }
 
   @Override
   public void onGapFill(String exchange, Instant from, Instant to, int delivered) {
-    status.success(poller, "reconnected; gap " + from + " to " + to + " filled with " + delivered + " new events",
-        0, delivered, null);
+    record(() -> status.success(poller, "reconnected; gap " + from + " to " + to + " filled with " + delivered
+        + " new events", 0, delivered, null));
+  }
+
+  private void record(Supplier<Future<Void>> write) {
+    last = last.eventually(write::get);
   }
 
   @Override

@@ -73,7 +73,7 @@ class LiquidationStreamsEndToEndTest {
         new LiquidationStreams(streams, symbols, book, server.service.pool(), FakeVenue.fastSettings()))) {
       vertx.deployVerticle(v).toCompletionStage().toCompletableFuture().get();
     }
-    long deadline = System.nanoTime() + 15_000_000_000L;
+    long deadline = System.nanoTime() + 45_000_000_000L;
     while (!(TestDb.count(server.db, "SELECT count(*) FROM liquidation_events") >= 15
         && TestDb.count(server.db, "SELECT count(*) FROM poll_status WHERE poller LIKE '%-ws' AND last_outcome LIKE 'reconnected%'") == 3)) {
       if (System.nanoTime() > deadline) {
