@@ -65,6 +65,7 @@ public final class Service implements AutoCloseable {
     this.db = db;
     this.vertx = vertx;
     this.families = families;
+    families.forEach(f -> f.configure(config));
     this.pool = db.pool(vertx, config.dbPoolSize());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);

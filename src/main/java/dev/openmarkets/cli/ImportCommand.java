@@ -33,6 +33,7 @@ public final class ImportCommand {
 
   public static int run(AppConfig config, List<String> args, PrintStream out) throws Exception {
     List<Family> families = Families.all();
+    families.forEach(f -> f.configure(config));
     if (args.size() < 2) {
       throw new CommandLine.UsageException("import needs DATASET and at least one FILE_OR_DIR");
     }

@@ -17,6 +17,10 @@ public final class KnownValues {
       return Future.succeededFuture();
     }
     Object value = params.value(nf.param());
+    if (nf.known() != null) {
+      return nf.known().test(value) ? Future.succeededFuture()
+          : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'."));
+    }
     return pool.preparedQuery(nf.sql()).execute(Tuple.of(value)).compose(rows -> rows.size() > 0
         ? Future.succeededFuture()
         : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'.")));

@@ -3,7 +3,6 @@ package dev.openmarkets.sec;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
-import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.sec.datasets.FundHoldingsDataset;
 import dev.openmarkets.sec.datasets.FundsDataset;
@@ -56,18 +55,13 @@ public final class SecFamily implements Family {
 
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
-    funds.configure(config);
     return EdgarPollers.create(config, pool, funds);
   }
 
-  /**
-   * Called once with the configuration before any query is served, in every mode: the family
-   * takes its tracked-fund list from it here. Its envelopes carry no meta.
-   */
+  /** The tracked-fund list is configuration (secFunds; --demo adds the sample fund). */
   @Override
-  public FamilyVerticle.MetaProvider meta(AppConfig config) {
+  public void configure(AppConfig config) {
     funds.configure(config);
-    return null;
   }
 
   /** The bundled sample filings in their files.txt order (ticker map first, filing times last). */

@@ -10,7 +10,6 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.http.ApiError;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
 import java.util.Map;
@@ -29,15 +28,9 @@ public final class FundHoldingsDataset {
         .summary("`data` is {fund, quarter, holdings}: the manager, the end of its latest reported quarter, and "
             + "that quarter's positions, largest value first.")
         .param(Param.pathSlug("slug", "A slug from /api/markets/funds, any case"))
-        // the fund list is configuration, not a table, so the framework's SQL notFound cannot see it:
-        // an unknown slug is refused while the parameters are read, for the JSON and the CSV form alike
-        .check(p -> {
-          if (funds.bySlug(p.string("slug")) == null) {
-            throw ApiError.notFound("Unknown fund '" + p.string("slug") + "'. The tracked funds are listed at "
-                + "/api/markets/funds.");
-          }
-          return null;
-        })
+        // the fund list is configuration, not a table
+        .notFoundUnless("slug", "fund",
+            slug -> funds.bySlug((String) slug) != null)
         .objectShape("holdings", p -> Map.of("fund", funds.bySlug(p.string("slug")).asObject()),
             p -> new SqlPlan(QUARTER, Tuple.of(cik(funds, p))))
         .field(Field.of("issuerName", STRING, "Name of issuer as reported"))
