@@ -3,6 +3,7 @@ package dev.openmarkets.crypto.poll;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.crypto.store.VenueData;
+import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.PollStatusStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
@@ -30,7 +31,7 @@ public final class FundingPoller extends VerticleBase {
   private final long historyEveryMillis;
   private VenueHttp http;
   private PollStatusStore status;
-  private int failures;
+  private PollBackoff backoff;
   private long lastHistoryAt = -1;
   private volatile boolean stopped;
 
@@ -78,8 +79,8 @@ public final class FundingPoller extends VerticleBase {
                 + " settlements, " + (d.openInterestHistory().size() + d.openInterestSamples().size())
                 + " open-interest points", 0, d.size(), next);
           } else {
-            LOG.warning(() -> config.name() + " poll failed (" + failures + " in a row): " + ar.cause().getMessage());
-            recorded = status.failure(config.name(), String.valueOf(ar.cause().getMessage()), failures, 0, 0, next);
+            LOG.warning(() -> config.name() + " poll failed (" + backoff.failures() + " in a row): " + ar.cause().getMessage());
+            recorded = status.failure(config.name(), String.valueOf(ar.cause().getMessage()), backoff.failures(), 0, 0, next);
           }
           recorded.onComplete(x -> {
             if (!stopped) {
@@ -90,13 +91,9 @@ public final class FundingPoller extends VerticleBase {
   }
 
   long nextDelayMillis(boolean ok) {
-    long interval = config.intervalSeconds() * 1000L;
-    if (ok) {
-      failures = 0;
-      return interval;
+    if (backoff == null) {
+      backoff = new PollBackoff(config.intervalSeconds() * 1000L);
     }
-    failures++;
-    long base = Math.min(interval, 30_000L);
-    return Math.min(interval * 8, base << Math.min(failures - 1, 20));
+    return backoff.next(ok);
   }
 }

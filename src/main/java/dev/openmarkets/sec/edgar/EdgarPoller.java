@@ -4,6 +4,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.UpstreamFile;
 import io.vertx.core.Future;
@@ -28,7 +29,7 @@ abstract class EdgarPoller extends VerticleBase {
   protected EdgarClient client;
   protected FileLoader loader;
   private PollStatusStore status;
-  private int failures;
+  private PollBackoff backoff;
   private volatile boolean stopped;
 
   EdgarPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter) {
@@ -67,7 +68,7 @@ abstract class EdgarPoller extends VerticleBase {
           OffsetDateTime next = OffsetDateTime.now(ZoneOffset.UTC).plusNanos(delay * 1_000_000);
           Future<Void> recorded = r.error() == null
               ? status.success(config.name(), r.summary(), r.files(), r.rows(), next)
-              : status.failure(config.name(), r.error(), failures, r.files(), r.rows(), next);
+              : status.failure(config.name(), r.error(), backoff.failures(), r.files(), r.rows(), next);
           if (r.error() != null) {
             LOG.warning(() -> config.name() + ": " + r.error() + "; next try in " + delay + " ms");
           }
@@ -81,15 +82,11 @@ abstract class EdgarPoller extends VerticleBase {
 
   /** Exponential from min(interval, 30 s), capped at eight intervals; never before Retry-After. */
   long nextDelayMillis(PollOutcome r) {
-    long interval = config.intervalSeconds() * 1000L;
-    if (r.error() == null) {
-      failures = 0;
-      return r.more() ? 1 : interval;
+    if (backoff == null) {
+      backoff = new PollBackoff(config.intervalSeconds() * 1000L);
     }
-    failures++;
-    long base = Math.min(interval, 30_000L);
-    long backoff = Math.min(interval * 8, base << Math.min(failures - 1, 20));
-    return Math.max(backoff, r.retryAfterMillis());
+    long delay = backoff.next(r.error() == null);
+    return r.error() == null ? (r.more() ? 1 : delay) : Math.max(delay, r.retryAfterMillis());
   }
 
   /** Offers one fetched file to the normal import path: parse on a worker, one transaction. */
