@@ -18,6 +18,7 @@ import dev.openmarkets.dataset.LocalCodec;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.http.AccessControl;
 import dev.openmarkets.http.ApiVerticle;
+import dev.openmarkets.http.BenchRoutes;
 import dev.openmarkets.http.CsvExport;
 import dev.openmarkets.http.DatasetRoutes;
 import dev.openmarkets.http.ErrorRenderer;
@@ -151,10 +152,12 @@ public final class Service implements AutoCloseable {
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
     DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics);
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl());
-    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics);
+    BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
+    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench);
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
-    return vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances))
+    return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
+        .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
         .map(id -> {
           httpDeployment = id;
           return null;

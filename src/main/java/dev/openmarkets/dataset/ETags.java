@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import io.vertx.core.buffer.Buffer;
 import java.util.zip.CRC32C;
 
 /**
@@ -12,10 +11,9 @@ public final class ETags {
   private ETags() {
   }
 
-  public static String ofBody(long version, Buffer body) {
-    CRC32C crc = new CRC32C();
-    crc.update(body.getBytes());
-    return "\"" + version + "-" + Long.toHexString(crc.getValue()) + "-" + Integer.toHexString(body.length()) + "\"";
+  /** The JSON tag from the body's CRC-32C and length (computed while rendering, see Envelope). */
+  public static String of(long version, long crc32c, int length) {
+    return "\"" + version + "-" + Long.toHexString(crc32c) + "-" + Integer.toHexString(length) + "\"";
   }
 
   public static String ofRequest(long version, String requestKey) {

@@ -2,21 +2,24 @@ package dev.openmarkets.dataset;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.openmarkets.config.AppConfig;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Renders the response envelope {data, updatedAt, source, docs, license, attribution[, meta]}
- * straight from database rows with a streaming generator: no intermediate JSON tree.
+ * straight from database rows with a streaming generator: no intermediate JSON tree. Bytes land
+ * in the response buffer once, hashed on the way for the ETag; field names are encoded once.
  */
 public final class Envelope {
   /** Shown in attribution when the service runs on bundled sample files (--demo). */
@@ -29,26 +32,33 @@ public final class Envelope {
 
   private final AppConfig config;
   private final String attribution;
+  private final Map<String, SerializableString[]> fieldNames = new ConcurrentHashMap<>();
+
+  /** The rendered body and its CRC-32C (see {@link ETags#of}). */
+  public record Rendered(Buffer body, long crc) {
+  }
 
   public Envelope(AppConfig config) {
     this.config = config;
     this.attribution = (config.demo() ? SAMPLE_LABEL : "") + config.attribution();
   }
 
-  public Buffer render(Dataset ds, Params params, RowSet<Row> rows, Instant updatedAt,
+  public Rendered render(Dataset ds, Params params, RowSet<Row> rows, Instant updatedAt,
       Map<String, Object> meta) {
     return render(ds, params, rows, null, updatedAt, meta);
   }
 
   /** head: the one row of the dataset's headSql, or null. */
-  public Buffer render(Dataset ds, Params params, RowSet<Row> rows, Row head, Instant updatedAt,
+  public Rendered render(Dataset ds, Params params, RowSet<Row> rows, Row head, Instant updatedAt,
       Map<String, Object> meta) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(256 + rows.size() * 160);
+    BodyOutput out = new BodyOutput(256 + rows.size() * 160);
+    SerializableString[] names = fieldNames.computeIfAbsent(ds.name(),
+        n -> ds.fields().stream().map(f -> new SerializedString(f.name())).toArray(SerializableString[]::new));
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeFieldName("data");
       if (ds.objectShape() == null) {
-        writeRows(g, ds.fields(), rows);
+        writeRows(g, ds.fields(), names, rows);
       } else {
         g.writeStartObject();
         for (Map.Entry<String, Object> e : ds.objectShape().head().apply(params).entrySet()) {
@@ -62,7 +72,7 @@ public final class Envelope {
           }
         }
         g.writeFieldName(ds.objectShape().listField());
-        writeRows(g, ds.fields(), rows);
+        writeRows(g, ds.fields(), names, rows);
         g.writeEndObject();
       }
       g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
@@ -78,16 +88,17 @@ public final class Envelope {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return Buffer.buffer(out.toByteArray());
+    return new Rendered(out.body(), out.crc());
   }
 
-  private static void writeRows(JsonGenerator g, List<Field> fields, RowSet<Row> rows) throws IOException {
+  private static void writeRows(JsonGenerator g, List<Field> fields, SerializableString[] names, RowSet<Row> rows)
+      throws IOException {
     g.writeStartArray();
     for (Row row : rows) {
       g.writeStartObject();
       for (int i = 0; i < fields.size(); i++) {
         Field f = fields.get(i);
-        g.writeFieldName(f.name());
+        g.writeFieldName(names[i]);
         RowValues.writeJson(g, row, i, f);
       }
       g.writeEndObject();

@@ -6,6 +6,7 @@ import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.config.AppConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
@@ -20,6 +21,10 @@ import java.util.Optional;
 public final class AccessControl {
   /** Routing-context key holding "keyless" or "key", part of the response cache key. */
   public static final String TIER = "openmarkets.tier";
+  private static final CharSequence API_KEY = HttpHeaders.createOptimized("x-api-key");
+  private static final CharSequence LIMIT = HttpHeaders.createOptimized("RateLimit-Limit");
+  private static final CharSequence REMAINING = HttpHeaders.createOptimized("RateLimit-Remaining");
+  private static final CharSequence RESET = HttpHeaders.createOptimized("RateLimit-Reset");
 
   private final RateLimiter limiter;
   private final ApiKeyStore keys;
@@ -54,7 +59,7 @@ public final class AccessControl {
   }
 
   private void check(RoutingContext ctx, int keyless, int keyed, String scope) {
-    String key = ctx.request().getHeader("x-api-key");
+    String key = ctx.request().getHeader(API_KEY);
     Future<Optional<String>> who = key == null ? Future.succeededFuture(Optional.empty())
         : keys.lookup(key.trim(), ctx.vertx().getOrCreateContext());
     who.compose(prefix -> {
@@ -68,9 +73,9 @@ public final class AccessControl {
       int limit = keyedTier ? keyed : keyless;
       return limiter.acquire(bucket, limit).map(d -> {
         HttpServerResponse resp = ctx.response();
-        resp.putHeader("RateLimit-Limit", Integer.toString(d.limit()))
-            .putHeader("RateLimit-Remaining", Integer.toString(d.remaining()))
-            .putHeader("RateLimit-Reset", Long.toString(d.resetSeconds()));
+        resp.putHeader(LIMIT, Integer.toString(d.limit()))
+            .putHeader(REMAINING, Integer.toString(d.remaining()))
+            .putHeader(RESET, Long.toString(d.resetSeconds()));
         if (!d.allowed()) {
           metrics.rateLimited.increment();
           throw ApiError.rateLimited(keyedTier

@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.Dataset;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
@@ -20,12 +21,23 @@ import java.util.concurrent.TimeUnit;
  * Errors from anywhere end in {@link ErrorRenderer}.
  */
 public final class ApiVerticle extends VerticleBase {
-  private static final String EXPOSED = "ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, "
-      + "X-API-Version, Content-Disposition";
+  // built once: pre-encoded ASCII names and values skip per-request validation and encoding
+  private static final CharSequence X_API_VERSION = HttpHeaders.createOptimized("X-API-Version");
+  private static final CharSequence API_VERSION = HttpHeaders.createOptimized(OpsRoutes.API_VERSION);
+  private static final CharSequence ALLOW_ORIGIN = HttpHeaders.createOptimized("Access-Control-Allow-Origin");
+  private static final CharSequence ANY_ORIGIN = HttpHeaders.createOptimized("*");
+  private static final CharSequence EXPOSE_HEADERS = HttpHeaders.createOptimized("Access-Control-Expose-Headers");
+  private static final CharSequence EXPOSED = HttpHeaders.createOptimized("ETag, Retry-After, RateLimit-Limit, "
+      + "RateLimit-Remaining, RateLimit-Reset, X-API-Version, Content-Disposition");
+  private static final CharSequence VARY = HttpHeaders.createOptimized("Vary");
+  private static final CharSequence ACCEPT_ENCODING = HttpHeaders.createOptimized("Accept-Encoding");
 
-  /** Everything the edge needs, built once by the composition root and shared by all instances. */
+  /**
+   * Everything the edge needs, built once by the composition root and shared by all instances.
+   * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true.
+   */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
-      AccessControl access, ErrorRenderer errors, Metrics metrics) {
+      AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench) {
   }
 
   private final Deps deps;
@@ -39,6 +51,9 @@ public final class ApiVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     Router router = Router.router(vertx);
+    if (deps.bench() != null) {
+      deps.bench().mount(router);
+    }
     router.route().handler(this::commonHeaders);
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
     deps.ops().mount(router);
@@ -90,10 +105,10 @@ public final class ApiVerticle extends VerticleBase {
 
   private void commonHeaders(RoutingContext ctx) {
     ctx.response()
-        .putHeader("X-API-Version", OpsRoutes.API_VERSION)
-        .putHeader("Access-Control-Allow-Origin", "*")
-        .putHeader("Access-Control-Expose-Headers", EXPOSED)
-        .putHeader("Vary", "Accept-Encoding");
+        .putHeader(X_API_VERSION, API_VERSION)
+        .putHeader(ALLOW_ORIGIN, ANY_ORIGIN)
+        .putHeader(EXPOSE_HEADERS, EXPOSED)
+        .putHeader(VARY, ACCEPT_ENCODING);
     ctx.next();
   }
 

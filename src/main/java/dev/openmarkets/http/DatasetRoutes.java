@@ -10,6 +10,7 @@ import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import io.vertx.core.Future;
 import io.vertx.core.eventbus.Message;
+import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
@@ -23,6 +24,17 @@ import java.time.ZoneOffset;
  * database cursor (see {@link CsvExport}). Nothing here knows any particular dataset.
  */
 public final class DatasetRoutes {
+  private static final CharSequence ETAG = HttpHeaders.createOptimized("ETag");
+  private static final CharSequence CACHE_CONTROL = HttpHeaders.createOptimized("Cache-Control");
+  private static final CharSequence NO_CACHE = HttpHeaders.createOptimized("no-cache");
+  private static final CharSequence CONTENT_TYPE = HttpHeaders.createOptimized("Content-Type");
+  private static final CharSequence JSON_UTF8 = HttpHeaders.createOptimized("application/json; charset=utf-8");
+  private static final CharSequence CONTENT_LENGTH = HttpHeaders.createOptimized("Content-Length");
+  private static final CharSequence IF_NONE_MATCH = HttpHeaders.createOptimized("If-None-Match");
+  private static final CharSequence ACCEPT_ENCODING = HttpHeaders.createOptimized("Accept-Encoding");
+  private static final CharSequence CONTENT_ENCODING = HttpHeaders.createOptimized("Content-Encoding");
+  private static final CharSequence GZIP = HttpHeaders.createOptimized("gzip");
+
   private final DatasetState state;
   private final ResponseCache cache;
   private final CsvExport csv;
@@ -57,7 +69,9 @@ public final class DatasetRoutes {
     } else {
       ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.version(ds.name()), ctx.get(AccessControl.TIER, "keyless"),
           params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
-      answer = cache.get(key, () -> ask(ctx, ds, params), ctx.vertx().getOrCreateContext());
+      // cached answers carry their gzip form, compressed once here rather than per response
+      answer = cache.get(key, () -> ask(ctx, ds, params)
+          .map(a -> a.error() == null ? a.withGzip(AcceptEncoding.gzip(a.body())) : a), ctx.vertx().getOrCreateContext());
     }
     answer.onSuccess(a -> respond(ctx, a)).onFailure(ctx::fail);
   }
@@ -75,16 +89,19 @@ public final class DatasetRoutes {
       return;
     }
     HttpServerResponse resp = ctx.response();
-    resp.putHeader("ETag", a.etag()).putHeader("Cache-Control", "no-cache");
-    if (ETags.matches(ctx.request().getHeader("If-None-Match"), a.etag())) {
+    resp.putHeader(ETAG, a.etag()).putHeader(CACHE_CONTROL, NO_CACHE);
+    if (ETags.matches(ctx.request().getHeader(IF_NONE_MATCH), a.etag())) {
       metrics.notModified.increment();
       resp.setStatusCode(304).end();
       return;
     }
     metrics.served.increment();
-    resp.putHeader("Content-Type", "application/json; charset=utf-8");
+    resp.putHeader(CONTENT_TYPE, JSON_UTF8);
     if (ctx.request().method() == HttpMethod.HEAD) {
-      resp.putHeader("Content-Length", Integer.toString(a.body().length())).end();
+      resp.putHeader(CONTENT_LENGTH, Integer.toString(a.body().length())).end();
+    } else if (a.gzip() != null && AcceptEncoding.wantsGzip(ctx.request().headers().getAll(ACCEPT_ENCODING))) {
+      // a Content-Encoding already set makes the server's compressor pass the bytes through
+      resp.putHeader(CONTENT_ENCODING, GZIP).end(a.gzip());
     } else {
       resp.end(a.body());
     }

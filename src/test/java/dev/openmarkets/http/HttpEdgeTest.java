@@ -135,6 +135,25 @@ class HttpEdgeTest {
   }
 
   @Test
+  void cachedGzipDecodesToTheSameBytesAndOtherEncodingsAreUnchanged() throws Exception {
+    HttpClient client = HttpClient.newHttpClient();
+    String path = "/api/markets/short-volume?limit=2";
+    byte[] plain = client.send(HttpRequest.newBuilder(URI.create(server.base + path)).build(),
+        HttpResponse.BodyHandlers.ofByteArray()).body();
+    for (int i = 0; i < 2; i++) { // the second is answered from the cache
+      HttpResponse<byte[]> r = client.send(HttpRequest.newBuilder(URI.create(server.base + path))
+          .header("Accept-Encoding", "br;q=1.0, gzip;q=0.8").build(), HttpResponse.BodyHandlers.ofByteArray());
+      assertEquals(List.of("gzip"), r.headers().allValues("content-encoding"));
+      assertEquals("Accept-Encoding", r.headers().firstValue("vary").orElseThrow());
+      assertEquals(new String(plain, StandardCharsets.UTF_8),
+          new String(new GZIPInputStream(new ByteArrayInputStream(r.body())).readAllBytes(), StandardCharsets.UTF_8));
+    }
+    HttpResponse<byte[]> deflate = client.send(HttpRequest.newBuilder(URI.create(server.base + path))
+        .header("Accept-Encoding", "gzip;q=0.5, deflate").build(), HttpResponse.BodyHandlers.ofByteArray());
+    assertEquals("deflate", deflate.headers().firstValue("content-encoding").orElseThrow());
+  }
+
+  @Test
   void operationalPages() throws Exception {
     assertEquals("ok", server.json("/health").getString("status"));
     assertEquals("ready", server.json("/ready").getString("status"));

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# A/B of two builds on one route: both jars serve at once (A on PORT, B on PORT+1, sharing A's
+# embedded PostgreSQL), and wrk alternates between them ROUNDS times, so machine noise hits both
+# alike. Prints each round (throughput, and the server's CPU time per request, which other
+# processes on the machine disturb much less) and the medians; the before/after figures in RESULTS.md.
+# usage: bench/ab.sh A.jar B.jar PATH [ROUNDS]     env: CACHE=off, DUR (5), ACCEPT_ENCODING, lib.sh's
+set -euo pipefail
+A=$1
+B=$2
+ROUTE=$3
+ROUNDS=${4:-5}
+DUR=${DUR:-5}
+source "$(dirname "$0")/lib.sh"
+ENV=()
+[[ ${CACHE:-on} == off ]] && ENV=(OPENMARKETS_CACHE__ENABLED=false)
+PORT_A=$PORT
+PORT_B=$((PORT + 1))
+PID_A=
+PID_B=
+stop_both() {
+  SERVER_PID=$PID_B; stop_server
+  SERVER_PID=$PID_A; stop_server
+}
+trap stop_both EXIT
+
+tools
+JAR=$A PORT=$PORT_A BASE=http://127.0.0.1:$PORT_A start_server ab-a "${ENV[@]}"
+PID_A=$SERVER_PID
+seed
+JAR=$B PORT=$PORT_B BASE=http://127.0.0.1:$PORT_B start_server ab-b "${ENV[@]}"
+PID_B=$SERVER_PID
+say "A=$A B=$B GET $ROUTE ${ENV[*]} ${ACCEPT_ENCODING:+Accept-Encoding: $ACCEPT_ENCODING} ($(wait_quiet))"
+BASE=http://127.0.0.1:$PORT_A wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
+BASE=http://127.0.0.1:$PORT_B wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
+cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+HZ=$(getconf CLK_TCK)
+# one run against one server: the wrk line plus the server's CPU microseconds per request
+run() { # PORT PID
+  local c0 r c1
+  wait_quiet >/dev/null
+  c0=$(cpu "$2")
+  r=$(BASE=http://127.0.0.1:$1 wrk_once "$CONNS" "$ROUTE" "$DUR")
+  c1=$(cpu "$2")
+  echo "$r cpu_us_per_req=$(awk -v c="$((c1 - c0))" -v hz="$HZ" -v n="$(field requests "$r")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')"
+}
+ra=()
+rb=()
+ca=()
+cb=()
+ratios=()
+for i in $(seq 1 "$ROUNDS"); do
+  # ABBA order, so a drift in machine load does not favour either
+  q=$(wait_quiet)
+  if ((i % 2)); then
+    a=$(run "$PORT_A" "$PID_A")
+    b=$(run "$PORT_B" "$PID_B")
+  else
+    b=$(run "$PORT_B" "$PID_B")
+    a=$(run "$PORT_A" "$PID_A")
+  fi
+  ca+=("$(field cpu_us_per_req "$a")")
+  cb+=("$(field cpu_us_per_req "$b")")
+  ra+=("$(field rps "$a")")
+  rb+=("$(field rps "$b")")
+  ratios+=("$(awk -v a="$(field rps "$a")" -v b="$(field rps "$b")" 'BEGIN {printf "%.3f", b / a}')")
+  say "round $i: A $(field rps "$a") req/s $(field cpu_us_per_req "$a") cpu-us/req p99 $(field p99_us "$a") us | B $(field rps "$b") req/s $(field cpu_us_per_req "$b") cpu-us/req p99 $(field p99_us "$b") us | B/A ${ratios[-1]}  ($q)"
+done
+ma=$(printf '%s\n' "${ra[@]}" | median)
+mb=$(printf '%s\n' "${rb[@]}" | median)
+say "server CPU per request: median A $(printf '%s\n' "${ca[@]}" | median) us, B $(printf '%s\n' "${cb[@]}" | median) us; least A $(printf '%s\n' "${ca[@]}" | sort -g | head -1) us, B $(printf '%s\n' "${cb[@]}" | sort -g | head -1) us"
+say "best of $ROUNDS: A $(printf '%s\n' "${ra[@]}" | sort -g | tail -1) req/s, B $(printf '%s\n' "${rb[@]}" | sort -g | tail -1) req/s"
+say "median A $ma req/s, B $mb req/s; median of per-round B/A $(printf '%s\n' "${ratios[@]}" | median) (min $(printf '%s\n' "${ratios[@]}" | sort -g | head -1), max $(printf '%s\n' "${ratios[@]}" | sort -g | tail -1))"

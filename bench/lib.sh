@@ -1,0 +1,138 @@
+# Shared by bench/run.sh and bench/profile.sh: paths, the server's life cycle, the seed, wrk.
+# Sourced, not run. See run.sh for the environment it reads.
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(dirname "$HERE")
+OUT=$HERE/out
+DATA=$OUT/data
+JAR=${JAR:-$ROOT/target/openmarkets.jar}
+PORT=${PORT:-18080}
+JAVA_OPTS=${JAVA_OPTS:--Xms512m -Xmx512m}
+PIN=${PIN:-0}
+CONNS=${CONNS:-64}
+THREADS=${THREADS:-$(nproc)}
+ONLY=${ONLY:-}
+BASE=http://127.0.0.1:$PORT
+LATEST=/api/markets/short-volume
+HISTORY="/api/markets/short-volume?symbol=SYM0001&days=365"
+
+SERVER_CPU=()
+WRK_CPU=()
+if [[ $PIN == 1 ]]; then
+  SERVER_CPU=(taskset -c 0)
+  WRK_CPU=(taskset -c 1)
+fi
+mkdir -p "$OUT"
+
+say() { printf '%s %s\n' "$(date -u +%T)" "$*"; }
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+wants() { [[ -z $ONLY || " $ONLY " == *" $1 "* ]]; }
+
+tools() {
+  if ! command -v wrk >/dev/null; then
+    say "wrk missing: installing it"
+    apt-get update -qq && apt-get install -y -qq wrk
+  fi
+  for t in java jcmd jstat psql curl; do
+    command -v $t >/dev/null || { echo "$t is required" >&2; exit 1; }
+  done
+  [[ -f $JAR ]] || { echo "no $JAR: build it first (mvn -DskipTests package)" >&2; exit 1; }
+}
+
+SERVER_PID=
+start_server() { # label, then extra environment assignments
+  local label=$1
+  shift
+  say "starting server ($label) $*"
+  env "$@" "${SERVER_CPU[@]}" java $JAVA_OPTS -jar "$JAR" serve \
+    --conf "$HERE/bench.json" --data-dir "$DATA" --port "$PORT" --no-pollers >"$OUT/server-$label.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 1 600); do
+    if curl -fs -o /dev/null "$BASE/health"; then
+      say "server up (pid $SERVER_PID)"
+      return
+    fi
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+      tail -20 "$OUT/server-$label.log"
+      echo "server exited during start-up" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
+  echo "server did not answer /health in 120 s" >&2
+  exit 1
+}
+
+stop_server() {
+  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
+    kill -TERM "$SERVER_PID"
+    wait "$SERVER_PID" 2>/dev/null || true
+  fi
+  SERVER_PID=
+}
+
+pg() {
+  psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$(sed -n 4p "$DATA/pg/postmaster.pid")" -U postgres -d postgres "$@"
+}
+
+# Seeds once; the marker holds the seed script's hash, and stale data (older than a week) is redone.
+seed() {
+  local want have fresh
+  want=$(sha256sum "$HERE/seed.sql" | cut -c1-16)
+  have=$(cat "$OUT/seeded" 2>/dev/null || true)
+  fresh=$(pg -Atc "SELECT (SELECT count(*) = 50000 FROM short_volume WHERE trade_date = (SELECT min(trade_date) FROM short_volume))
+                      AND (SELECT max(trade_date) >= current_date - 7 FROM short_volume)")
+  if [[ $want == "$have" && $fresh == t ]]; then
+    say "seed present: $(pg -Atc "SELECT row_count FROM dataset_state WHERE dataset = 'short-volume'") rows"
+    return
+  fi
+  say "seeding bench/out/data (first run only)"
+  local t0=$SECONDS
+  pg -f "$HERE/seed.sql"
+  echo "$want" >"$OUT/seeded"
+  say "seeded $(pg -Atc "SELECT row_count FROM dataset_state WHERE dataset = 'short-volume'") rows in $((SECONDS - t0)) s"
+  sleep 1 # the server refreshes its dataset version on the NOTIFY
+}
+
+# wrk_once CONNS PATH SECONDS -> the RESULT line; ACCEPT_ENCODING / PACE_MS pass through env
+wrk_once() {
+  "${WRK_CPU[@]}" wrk -t"$THREADS" -c"$1" -d"$3"s --timeout 5s -s "$HERE/wrk.lua" "$BASE$2" | grep '^RESULT'
+}
+
+field() { # field NAME "RESULT a=1 b=2"
+  sed -E "s/.* $1=([^ ]+).*/\1/" <<<"$2"
+}
+
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# CPU ticks so far: both CPUs idle, the server JVM, and bench/out/data's PostgreSQL processes
+ticks() {
+  local pm
+  pm=$(head -1 "$DATA/pg/postmaster.pid" 2>/dev/null || echo 0)
+  echo "$(head -1 /proc/stat | awk '{print $5 + $6}')" \
+    "$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat" 2>/dev/null || echo 0)" \
+    "$({ echo "$pm"; ps -o pid= --ppid "$pm"; } | awk '{print "/proc/" $1 "/stat"}' | xargs -r cat 2>/dev/null \
+      | awk '{s += $14 + $15} END {print s + 0}')"
+}
+
+busy() { # percent of both CPUs busy over the next $1 seconds (default 3), everyone's processes
+  local a b
+  a=($(head -1 /proc/stat))
+  sleep "${1:-3}"
+  b=($(head -1 /proc/stat))
+  awk -v u="$(( (b[1] + b[2] + b[3] + b[6] + b[7]) - (a[1] + a[2] + a[3] + a[6] + a[7]) ))" \
+      -v i="$(( (b[4] + b[5]) - (a[4] + a[5]) ))" 'BEGIN {printf "%.0f", 100 * u / (u + i)}'
+}
+
+# Waits up to QUIET_WAIT seconds (default 0) for the machine to be quiet (under 10 % busy over
+# 2 s) before a measurement, since other builds may share these 2 cores; prints what it found.
+wait_quiet() {
+  local limit=${QUIET_WAIT:-0} waited=0 b
+  b=$(busy 2)
+  while ((b >= 10 && waited < limit)); do
+    sleep 3
+    waited=$((waited + 5))
+    b=$(busy 2)
+  done
+  echo "others busy ${b}%, load $(load)$( ((waited > 0)) && echo ", waited ${waited}s")"
+}
