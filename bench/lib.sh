@@ -94,9 +94,13 @@ seed() {
   sleep 1 # the server refreshes its dataset version on the NOTIFY
 }
 
-# wrk_once CONNS PATH SECONDS -> the RESULT line; ACCEPT_ENCODING / PACE_MS pass through env
+# wrk_once CONNS PATH SECONDS -> the RESULT line; ACCEPT_ENCODING / PACE_MS pass through env.
+# Paced runs use one wrk thread: at half load it offers the rate alone, and a second one would only
+# add a runnable thread competing with the event loops for the 2 cores.
 wrk_once() {
-  "${WRK_CPU[@]}" wrk -t"$THREADS" -c"$1" -d"$3"s --timeout 5s -s "$HERE/wrk.lua" "$BASE$2" | grep '^RESULT'
+  local threads=$THREADS
+  [[ -n ${PACE_MS:-} ]] && threads=1
+  "${WRK_CPU[@]}" wrk -t"$threads" -c"$1" -d"$3"s --timeout 5s -s "$HERE/wrk.lua" "$BASE$2" | grep '^RESULT'
 }
 
 field() { # field NAME "RESULT a=1 b=2"

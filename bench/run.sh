@@ -66,7 +66,7 @@ measure() {
               printf "%.0f %.0f %.0f %.0f %.0f", j, p, w, i, o < 0 ? 0 : o}')
     read -r cj cp cw ci others <<<"$split"
     say "    CPU over the run, % of one core (200 = both): server $cj, PostgreSQL $cp, wrk $cw, idle $ci, rest $others (other processes, interrupts)"
-    ((others <= 25)) || NOISY+=("$name")
+    ((others <= 25)) || [[ " ${NOISY[*]} " == *" $name "* ]] || NOISY+=("$name")
     runs+=("$(field rps "$r")")
   done
   RPS[$name]=$(printf '%s\n' "${runs[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
