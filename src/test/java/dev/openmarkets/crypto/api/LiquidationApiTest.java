@@ -251,7 +251,8 @@ class LiquidationApiTest {
         col(server.json("/api/markets/liquidations/history?limit=3").getJsonArray("data"), "hour"),
         "without from, the window is the newest 'limit' hours");
     assertEquals(List.of(hour(5), hour(3)), col(server.json("/api/markets/liquidations/history?limit=5&from="
-        + h.minus(6, ChronoUnit.HOURS) + "&to=" + h.minus(3, ChronoUnit.HOURS)).getJsonArray("data"), "hour"));
+        + h.minus(6, ChronoUnit.HOURS) + "&to=" + h.minus(3, ChronoUnit.HOURS).plus(30, ChronoUnit.MINUTES))
+        .getJsonArray("data"), "hour"));
   }
 
   @Test
