@@ -25,7 +25,7 @@ source "$(dirname "$0")/lib.sh"
 RATIO_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-latest-ratio.sql
 
 case $MODE in
-  quick) WARM=3; DUR=5; REPS=1; CSV_RUNS=5; PACED=8 ;;
+  quick) WARM=2; DUR=4; REPS=1; CSV_RUNS=4; PACED=6 ;;
   full) WARM=10; DUR=15; REPS=3; CSV_RUNS=15; PACED=30 ;;
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac

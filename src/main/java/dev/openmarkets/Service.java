@@ -3,6 +3,7 @@ package dev.openmarkets;
 import dev.openmarkets.access.ApiKeyStore;
 import dev.openmarkets.access.ClientAddress;
 import dev.openmarkets.access.LocalRateLimiter;
+import dev.openmarkets.access.RedisRateLimiter;
 import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
@@ -57,6 +58,7 @@ public final class Service implements AutoCloseable {
   private final ResponseCache cache;
   private final RateLimiter limiter;
   private PgSubscriber subscriber;
+  private String httpDeployment;
   private int port;
 
   private Service(AppConfig config, Database db, Vertx vertx, List<Family> families, RateLimiter limiter) {
@@ -64,9 +66,21 @@ public final class Service implements AutoCloseable {
     this.db = db;
     this.vertx = vertx;
     this.families = families;
+    families.forEach(f -> f.configure(config));
     this.pool = db.pool(vertx, config.dbPoolSize());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
-    this.limiter = limiter != null ? limiter : new LocalRateLimiter(config.rateLimit().maxBuckets());
+    this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
+  }
+
+  /** In-process limits, or limits shared by all instances through Redis when redisUrl is set. */
+  private static RateLimiter limiterFor(AppConfig config, Vertx vertx) {
+    LocalRateLimiter local = new LocalRateLimiter(config.rateLimit().maxBuckets());
+    if (config.redisUrl() == null) {
+      return local;
+    }
+    String prefix = config.raw().getJsonObject("rateLimit", new io.vertx.core.json.JsonObject())
+        .getString("redisKeyPrefix", "openmarkets:rl:");
+    return new RedisRateLimiter(vertx, config.redisUrl(), prefix, local);
   }
 
   /** Starts everything; blocks the calling thread (never an event loop) until serving. */
@@ -93,7 +107,7 @@ public final class Service implements AutoCloseable {
   private Future<Void> boot() {
     long t0 = System.nanoTime();
     return state.loadAll(pool)
-        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool)))
+        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool, state)))
         .compose(v -> listenForChanges())
         .compose(v -> config.demo() ? DemoData.load(vertx, families) : Future.succeededFuture())
         .compose(v -> state.loadAll(pool))
@@ -126,7 +140,7 @@ public final class Service implements AutoCloseable {
   private void onChanged(String dataset) {
     state.refresh(pool, dataset).onSuccess(s -> {
       if (cache != null) {
-        cache.invalidate(dataset);
+        cache.invalidateBefore(dataset, state.version(dataset));
       }
     });
   }
@@ -144,7 +158,10 @@ public final class Service implements AutoCloseable {
         : Math.max(1, Runtime.getRuntime().availableProcessors());
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
         .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
-        .mapEmpty();
+        .map(id -> {
+          httpDeployment = id;
+          return null;
+        });
   }
 
   private Future<Void> deployPollers() {
@@ -189,6 +206,11 @@ public final class Service implements AutoCloseable {
   /** Graceful stop: HTTP servers stop accepting and finish in-flight requests, writers drain, then the pool. */
   @Override
   public void close() throws Exception {
+    // the HTTP edge first, so in-flight requests finish while the pool is still open; then the
+    // pollers and writers (which finish the batch in hand), then the pool and the database
+    if (httpDeployment != null) {
+      vertx.undeploy(httpDeployment).toCompletionStage().toCompletableFuture().get();
+    }
     if (subscriber != null) {
       subscriber.close();
     }

@@ -33,6 +33,7 @@ public final class ImportCommand {
 
   public static int run(AppConfig config, List<String> args, PrintStream out) throws Exception {
     List<Family> families = Families.all();
+    families.forEach(f -> f.configure(config));
     if (args.size() < 2) {
       throw new CommandLine.UsageException("import needs DATASET and at least one FILE_OR_DIR");
     }
@@ -47,7 +48,7 @@ public final class ImportCommand {
       try {
         Service.registerCodecs(vertx.eventBus());
         Pool pool = db.pool(vertx, 2);
-        join(vertx.deployVerticle(new IngestWriterVerticle(pool)));
+        join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));
         return importAll(new FileLoader(vertx), families, dataset, files, out);
       } finally {
         join(vertx.close());

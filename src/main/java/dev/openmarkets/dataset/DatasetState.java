@@ -49,6 +49,12 @@ public final class DatasetState {
         .map(rows -> rows.size() == 0 ? State.EMPTY : put(rows.iterator().next()));
   }
 
+  /** Applies a state the caller just committed (the writer), so the next request already sees it. */
+  public void apply(String dataset, long version, Instant updatedAt, long rowCount) {
+    states.merge(dataset, new State(version, updatedAt, rowCount),
+        (old, neu) -> neu.version() >= old.version() ? neu : old);
+  }
+
   private State put(Row r) {
     OffsetDateTime at = r.getOffsetDateTime("updated_at");
     State s = new State(r.getLong("version"), at == null ? null : at.toInstant(), r.getLong("row_count"));

@@ -1,6 +1,8 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +14,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -13,6 +13,10 @@ import java.util.List;
 public interface Family {
   String name();
 
+  /** Called once with the configuration before anything else, in every mode (serve, import, tests). */
+  default void configure(AppConfig config) {
+  }
+
   List<Dataset> datasets();
 
   /** File kinds per dataset name, for `import DATASET FILE...` and --demo. */

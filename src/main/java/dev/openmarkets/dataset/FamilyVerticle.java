@@ -8,7 +8,6 @@ import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
-import io.vertx.sqlclient.Tuple;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -71,7 +70,7 @@ public final class FamilyVerticle extends VerticleBase {
     Future<Row> head = headRow(ds, params);
     Future<RowSet<Row>> rows = pool.preparedQuery(plan.sql())
         .execute(plan.args())
-        .compose(rs -> rs.size() == 0 && ds.notFound() != null ? ensureKnown(ds, params, rs) : Future.succeededFuture(rs));
+        .compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(pool, ds, params).map(rs) : Future.succeededFuture(rs));
     return Future.all(head, rows).map(all -> {
       Envelope.Rendered r = envelope.render(ds, params, rows.result(), head.result(), st.updatedAt(),
           meta == null ? null : meta.meta(ds));
@@ -86,14 +85,5 @@ public final class FamilyVerticle extends VerticleBase {
     SqlPlan plan = ds.objectShape().headSql().plan(params);
     return pool.preparedQuery(plan.sql()).execute(plan.args())
         .map(rs -> rs.size() == 0 ? null : rs.iterator().next());
-  }
-
-  private Future<RowSet<Row>> ensureKnown(Dataset ds, Params params, RowSet<Row> empty) {
-    Dataset.NotFound nf = ds.notFound();
-    Object value = params.value(nf.param());
-    return pool.preparedQuery(nf.sql())
-        .execute(Tuple.of(value))
-        .compose(found -> found.size() > 0 ? Future.succeededFuture(empty)
-            : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'.")));
   }
 }

@@ -13,8 +13,6 @@ import java.time.temporal.Temporal;
 
 /** Reads one column of a row as its declared {@link FieldType}, for JSON and for CSV. */
 final class RowValues {
-  static final DateTimeFormatter UTC = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss[.SSS]'Z'");
-
   private RowValues() {
   }
 
@@ -85,10 +83,10 @@ final class RowValues {
     return formatInstant(t);
   }
 
+  /** ISO 8601 UTC with Z; milliseconds only when there are any ("2026-11-20T21:00:00Z", "...:49.871Z"). */
   static String formatInstant(Temporal t) {
-    OffsetDateTime odt = t instanceof OffsetDateTime o ? o.withOffsetSameInstant(ZoneOffset.UTC)
-        : OffsetDateTime.ofInstant((java.time.Instant) t, ZoneOffset.UTC);
-    return UTC.format(odt);
+    java.time.Instant i = t instanceof OffsetDateTime o ? o.toInstant() : (java.time.Instant) t;
+    return DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
   }
 
   private static String jsonText(Object v) {

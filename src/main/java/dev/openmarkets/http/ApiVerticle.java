@@ -3,13 +3,17 @@ package dev.openmarkets.http;
 import dev.openmarkets.dataset.Dataset;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The HTTP edge; one instance per event loop. Route table: common headers and CORS, preflight,
@@ -38,6 +42,7 @@ public final class ApiVerticle extends VerticleBase {
 
   private final Deps deps;
   private HttpServer server;
+  private final Set<HttpConnection> connections = new HashSet<>();
 
   public ApiVerticle(Deps deps) {
     this.deps = deps;
@@ -56,16 +61,34 @@ public final class ApiVerticle extends VerticleBase {
     router.route("/api/*").handler(deps.access().forDataset(null))
         .handler(this::noRoute);
     router.route().handler(this::noRoute);
-    router.errorHandler(404, this::failure);
-    router.errorHandler(405, this::failure);
-    router.errorHandler(500, this::failure);
+    for (int status : new int[] {400, 404, 405, 413, 414, 415, 431, 500}) {
+      // the router's own refusals (undecodable paths, unknown methods) get the one error body too
+      router.errorHandler(status, ctx -> {
+        if (ctx.failure() == null && status != 500) {
+          deps.metrics().clientErrors.increment();
+          deps.errors().send(ctx, ErrorRenderer.fromStatus(status));
+        } else {
+          failure(ctx);
+        }
+      });
+    }
     router.route().failureHandler(this::failure);
 
     server = vertx.createHttpServer(new HttpServerOptions()
         .setCompressionSupported(true)
         .setTcpNoDelay(true)
         .setIdleTimeout(120));
+    server.connectionHandler(conn -> {
+      connections.add(conn);
+      conn.closeHandler(v -> connections.remove(conn));
+    });
     return server.requestHandler(router).listen(deps.port(), deps.host());
+  }
+
+  /** Stops accepting, lets in-flight requests finish (up to 10 s), then closes connections. */
+  @Override
+  public Future<?> stop() {
+    return server == null ? Future.succeededFuture() : server.shutdown(5, java.util.concurrent.TimeUnit.SECONDS);
   }
 
   public int actualPort() {

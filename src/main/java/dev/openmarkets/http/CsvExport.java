@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.CsvRows;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetState;
 import dev.openmarkets.dataset.ETags;
+import dev.openmarkets.dataset.KnownValues;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import io.vertx.core.Future;
@@ -16,7 +17,6 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowStream;
 import io.vertx.sqlclient.SqlConnection;
-import io.vertx.sqlclient.Tuple;
 
 /**
  * Streams a dataset as CSV from a server-side cursor with back-pressure: rows are fetched a batch
@@ -48,7 +48,7 @@ public final class CsvExport {
       return;
     }
     SqlPlan plan = ds.planner().plan(params);
-    ensureKnown(ds, params).compose(v -> {
+    KnownValues.ensureKnown(pool, ds, params).compose(v -> {
       resp.putHeader("Content-Type", "text/csv; charset=utf-8")
           .putHeader("Content-Disposition", "attachment; filename=\"" + ds.name() + ".csv\"");
       if (ctx.request().method() == HttpMethod.HEAD) {
@@ -58,17 +58,6 @@ public final class CsvExport {
       resp.setChunked(true);
       return pool.withTransaction(conn -> stream(conn, plan, ds, resp));
     }).onFailure(ctx::fail);
-  }
-
-  private Future<Void> ensureKnown(Dataset ds, Params params) {
-    Dataset.NotFound nf = ds.notFound();
-    if (nf == null) {
-      return Future.succeededFuture();
-    }
-    Object value = params.value(nf.param());
-    return pool.preparedQuery(nf.sql()).execute(Tuple.of(value)).compose(rows -> rows.size() > 0
-        ? Future.succeededFuture()
-        : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'.")));
   }
 
   private Future<Void> stream(SqlConnection conn, SqlPlan plan, Dataset ds, HttpServerResponse resp) {

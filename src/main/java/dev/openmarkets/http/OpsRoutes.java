@@ -161,7 +161,11 @@ public final class OpsRoutes {
             .put("changes", new JsonArray().add("Interface version of the specification this service implements.")))
         .add(new JsonObject().put("version", API_VERSION).put("date", "2026-11-23")
             .put("changes", new JsonArray()
-                .add("openmarkets: short-sale family (short-interest, short-volume, fails-to-deliver, threshold-list) with CSV.")));
+                .add("openmarkets: short-sale family (short-interest, short-volume, fails-to-deliver, threshold-list) with CSV.")
+                .add("openmarkets: crypto family (symbols, funding-rates, open-interest, liquidations, liquidations/recent, "
+                    + "liquidations/history) with CSV.")
+                .add("openmarkets: SEC insiders and ownership (insiders, insiders/{ticker}, insiders/clusters, planned-sales, "
+                    + "large-holders, funds, funds/{slug}) with CSV.")));
   }
 
   private static void json(RoutingContext ctx, Object body) {

@@ -75,6 +75,11 @@ public final class ResponseCache {
     cache.asMap().keySet().removeIf(k -> k.dataset().equals(dataset));
   }
 
+  /** Frees the answers of versions before the current one (they can no longer be asked for). */
+  public void invalidateBefore(String dataset, long currentVersion) {
+    cache.asMap().keySet().removeIf(k -> k.dataset().equals(dataset) && k.version() < currentVersion);
+  }
+
   public long weightedSize() {
     return cache.synchronous().policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
   }

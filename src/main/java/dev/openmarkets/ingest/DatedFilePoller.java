@@ -34,7 +34,7 @@ public final class DatedFilePoller extends VerticleBase {
   private WebClient client;
   private FileLoader loader;
   private PollStatusStore status;
-  private int failures;
+  private PollBackoff backoff;
   private volatile boolean stopped;
 
   public DatedFilePoller(UpstreamConfig config, FileKind<?> kind, Schedules.Schedule schedule,
@@ -61,6 +61,11 @@ public final class DatedFilePoller extends VerticleBase {
     return Future.succeededFuture();
   }
 
+  /** The upstream this poller reads (its configuration name, as in /stats). */
+  public String source() {
+    return config.name();
+  }
+
   @Override
   public Future<?> stop() {
     stopped = true;
@@ -77,7 +82,7 @@ public final class DatedFilePoller extends VerticleBase {
       PollResult r = ar.succeeded() ? ar.result() : new PollResult(0, 0, String.valueOf(ar.cause()));
       Future<Void> recorded = r.error() == null
           ? status.success(config.name(), r.summary(), r.files(), r.rows(), PollStatusStore.inMillis(delay))
-          : status.failure(config.name(), r.error(), failures, r.files(), r.rows(), PollStatusStore.inMillis(delay));
+          : status.failure(config.name(), r.error(), backoff.failures(), r.files(), r.rows(), PollStatusStore.inMillis(delay));
       recorded.onComplete(x -> {
         if (!stopped) {
           vertx.setTimer(delay, id -> pollAndReschedule());
@@ -86,15 +91,11 @@ public final class DatedFilePoller extends VerticleBase {
     });
   }
 
-  long nextDelayMillis(boolean ok) {
-    long interval = config.intervalSeconds() * 1000L;
-    if (ok) {
-      failures = 0;
-      return interval;
+  public long nextDelayMillis(boolean ok) {
+    if (backoff == null) {
+      backoff = new PollBackoff(config.intervalSeconds() * 1000L);
     }
-    failures++;
-    long base = Math.min(interval, 30_000L);
-    return Math.min(interval * 8, base << Math.min(failures - 1, 20));
+    return backoff.next(ok);
   }
 
   /** What one poll did: files loaded, rows inserted or updated, and the error that ended it. */

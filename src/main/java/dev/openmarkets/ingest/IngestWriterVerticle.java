@@ -8,6 +8,9 @@ import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -21,9 +24,12 @@ public final class IngestWriterVerticle extends VerticleBase {
   private static final Logger LOG = Logger.getLogger(IngestWriterVerticle.class.getName());
 
   private final Pool pool;
+  private final DatasetState state;
 
-  public IngestWriterVerticle(Pool pool) {
+  /** state: the serving process's dataset versions, updated before the writer replies; null in `import`. */
+  public IngestWriterVerticle(Pool pool, DatasetState state) {
     this.pool = pool;
+    this.state = state;
   }
 
   @Override
@@ -43,18 +49,28 @@ public final class IngestWriterVerticle extends VerticleBase {
   private Future<FileOutcome> write(IngestBatch b) {
     return pool.withTransaction(conn -> b.writer().write(conn, b.rows())
             .compose(counts -> record(conn, b, "loaded", counts, null).map(counts))
-            .compose(counts -> counts.changedAnything() ? bump(conn, b.dataset(), counts).map(counts)
-                : Future.succeededFuture(counts)))
-        .map(counts -> {
-          if (counts.changedAnything()) {
-            vertx.eventBus().publish(DatasetState.CHANGED, b.dataset());
-          }
-          return FileOutcome.loaded(b.fileName(), counts);
+            .compose(counts -> bump(conn, b, counts).map(bumped -> new Written(counts, bumped))))
+        .map(w -> {
+          VersionBumps.announce(vertx, state, w.bumped());
+          return FileOutcome.loaded(b.fileName(), w.counts());
         })
         .recover(err -> err instanceof PgException pg
             // the database refused a value (too long, out of range): the whole file is rejected
             ? reject(b, "database refused the file (" + pg.getSqlState() + "): " + pg.getErrorMessage())
             : Future.failedFuture(err));
+  }
+
+  private record Written(WriteCounts counts, List<VersionBumps.Bumped> bumped) {
+  }
+
+  /** A file that changed rows bumps its dataset and any other dataset reading the same tables. */
+  private Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, WriteCounts counts) {
+    if (!counts.changedAnything()) {
+      return Future.succeededFuture(List.of());
+    }
+    Map<String, Long> deltas = new LinkedHashMap<>(b.writer().alsoChanged(counts));
+    deltas.put(b.dataset(), (long) counts.inserted() - counts.deleted());
+    return VersionBumps.bump(conn, deltas);
   }
 
   private Future<FileOutcome> reject(IngestBatch b, String reason) {
@@ -69,17 +85,6 @@ public final class IngestWriterVerticle extends VerticleBase {
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)""")
         .execute(Tuple.from(new Object[] {b.source(), b.dataset(), b.fileName(), b.fileDate(), b.sha256(), status,
             c.total(), c.inserted(), c.updated(), c.unchanged(), c.deleted(), reason}))
-        .mapEmpty();
-  }
-
-  private Future<Void> bump(SqlConnection conn, String dataset, WriteCounts c) {
-    return conn.preparedQuery("""
-            INSERT INTO dataset_state (dataset, version, updated_at, row_count) VALUES ($1, 1, now(), $2)
-            ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1,
-              updated_at = now(), row_count = dataset_state.row_count + $2""")
-        .execute(Tuple.of(dataset, (long) c.inserted() - c.deleted()))
-        // delivered at commit to every instance LISTENing: their caches drop this dataset
-        .compose(v -> conn.preparedQuery("SELECT pg_notify('dataset_changed', $1)").execute(Tuple.of(dataset)))
         .mapEmpty();
   }
 }

@@ -39,9 +39,15 @@ public final class Schedules {
   /** SEC fails-to-deliver: one file per half month, dated by the half's first day. */
   public static Schedule halfMonths() {
     return (newest, today, backfill) -> {
-      LocalDate start = newest != null ? newest.plusDays(1) : today.minusDays(backfill);
-      LocalDate half = start.getDayOfMonth() <= 1 ? start.withDayOfMonth(1)
-          : start.getDayOfMonth() <= 16 ? start.withDayOfMonth(16) : start.plusMonths(1).withDayOfMonth(1);
+      LocalDate half;
+      if (newest != null) {
+        // the half after the newest one loaded (file dates are the 1st or the 16th)
+        half = newest.getDayOfMonth() < 16 ? newest.withDayOfMonth(16) : newest.plusMonths(1).withDayOfMonth(1);
+      } else {
+        // the half that contains the first backfilled day
+        LocalDate from = today.minusDays(backfill);
+        half = from.getDayOfMonth() < 16 ? from.withDayOfMonth(1) : from.withDayOfMonth(16);
+      }
       List<Due> out = new ArrayList<>();
       while (!half.isAfter(today) && out.size() < MAX_PER_POLL) {
         out.add(new Due(half, half.getDayOfMonth() == 1 ? "a" : "b"));

@@ -1,8 +1,8 @@
 -- Latest trade date on or before $1 (sort=shares): largest short volumes in shares first.
-WITH day AS (SELECT max(trade_date) AS d FROM short_volume WHERE trade_date <= $1)
 SELECT v.trade_date, v.symbol, v.short_volume::text, v.short_exempt_volume::text, v.total_volume::text,
        round(v.short_volume / nullif(v.total_volume, 0), 4)::text
-FROM short_volume v JOIN day ON v.trade_date = day.d
-WHERE v.total_volume >= 1000000
+FROM short_volume v
+WHERE v.trade_date = (SELECT max(trade_date) FROM short_volume WHERE trade_date <= $1)
+  AND v.total_volume >= 1000000
 ORDER BY v.short_volume DESC, v.symbol
 LIMIT $2

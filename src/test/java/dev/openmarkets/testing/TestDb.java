@@ -21,6 +21,7 @@ import org.testcontainers.containers.PostgreSQLContainer;
 public final class TestDb {
   private static final Logger LOG = Logger.getLogger(TestDb.class.getName());
   private static DbUrl server;
+  private static final java.util.List<String> CREATED = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private TestDb() {
   }
@@ -82,10 +83,27 @@ public final class TestDb {
     try (Connection c = DriverManager.getConnection(srv.jdbcUrl(), srv.user(), srv.password());
         Statement st = c.createStatement()) {
       st.execute("CREATE DATABASE " + name);
+      if (CREATED.isEmpty()) {
+        // on a shared external server, leave nothing behind
+        Runtime.getRuntime().addShutdownHook(new Thread(TestDb::dropCreated));
+      }
+      CREATED.add(name);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create test database " + name, e);
     }
     return Database.external(srv.withDatabase(name));
+  }
+
+  private static void dropCreated() {
+    DbUrl srv = server;
+    try (Connection c = DriverManager.getConnection(srv.jdbcUrl(), srv.user(), srv.password());
+        Statement st = c.createStatement()) {
+      for (String name : CREATED) {
+        st.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+      }
+    } catch (SQLException e) {
+      // the embedded server may already be gone; nothing to clean then
+    }
   }
 
   /** Runs SQL on a test database (fixtures, resets). */

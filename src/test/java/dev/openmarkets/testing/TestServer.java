@@ -19,7 +19,8 @@ import java.util.Map;
  * limits are raised by default so functional tests never meet them; access tests set their own.
  */
 public final class TestServer implements AutoCloseable {
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+      .connectTimeout(Duration.ofSeconds(5)).build();
 
   public final Service service;
   public final Database db;

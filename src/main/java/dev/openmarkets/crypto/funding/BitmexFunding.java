@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.Assets;
 import dev.openmarkets.crypto.Decimals;
 import dev.openmarkets.crypto.FundingMath;
+import dev.openmarkets.crypto.FundingSettlement;
 import dev.openmarkets.crypto.FundingSnapshot;
 import dev.openmarkets.crypto.json.VenueJson;
 import java.math.BigDecimal;
@@ -42,6 +43,16 @@ public final class BitmexFunding {
           VenueJson.isoInstant(n, "fundingTimestamp"), VenueJson.decimal(n, "openInterest"),
           openInterestUsd(n), VenueJson.decimal(n, "lastChangePcnt"), null,
           VenueJson.isoInstant(n, "timestamp")));
+    }
+    return out;
+  }
+
+  /** GET /api/v1/funding?symbol=: settled rates [{timestamp, symbol, fundingRate...}]. */
+  public static List<FundingSettlement> fundingHistory(JsonNode array) {
+    List<FundingSettlement> out = new ArrayList<>();
+    for (JsonNode n : VenueJson.elements(array)) {
+      out.add(new FundingSettlement(EXCHANGE, VenueJson.requiredText(n, "symbol"), VenueJson.isoInstant(n, "timestamp"),
+          VenueJson.requiredDecimal(n, "fundingRate")));
     }
     return out;
   }

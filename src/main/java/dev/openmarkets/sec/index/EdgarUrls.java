@@ -34,6 +34,16 @@ public record EdgarUrls(String wwwBase, String dataBase) {
     return dailyIndexFolder(day) + "/master." + COMPACT.format(day) + ".idx";
   }
 
+  /** The quarterly full index by form type (full-index/YYYY/QTRn/form.idx), for backfills. */
+  public String fullFormIndex(int year, int quarter) {
+    return wwwBase + "/Archives/edgar/full-index/" + year + "/QTR" + quarter + "/form.idx";
+  }
+
+  /** A file as an index lists it (edgar/data/320193/0000320193-26-000001.txt): the full .txt submission. */
+  public String archivesPath(String path) {
+    return wwwBase + "/Archives/" + (path.startsWith("/") ? path.substring(1) : path);
+  }
+
   /** A document of a filing: Archives/edgar/data/{cik without zeros}/{accession without dashes}/{document}. */
   public String document(String cik, String accessionNo, String document) {
     return wwwBase + "/Archives/edgar/data/" + Ciks.unpadded(Ciks.normalize(cik)) + "/"

@@ -19,6 +19,9 @@ class EdgarUrlsTest {
         urls.dailyFormIndex(LocalDate.of(2020, 3, 18)));
     assertEquals("https://www.sec.gov/Archives/edgar/daily-index/2026/QTR4/master.20261120.idx",
         urls.dailyMasterIndex(LocalDate.of(2026, 11, 20)));
+    assertEquals("https://www.sec.gov/Archives/edgar/full-index/2026/QTR1/form.idx", urls.fullFormIndex(2026, 1));
+    assertEquals("https://www.sec.gov/Archives/edgar/data/320193/0000320193-26-000001.txt",
+        urls.archivesPath("edgar/data/320193/0000320193-26-000001.txt"));
     assertEquals("https://www.sec.gov/Archives/edgar/data/320193/000151336223000020/primary_doc.xml",
         urls.document("0000320193", "0001513362-23-000020", "primary_doc.xml"));
     assertEquals("http://localhost:9/Archives/edgar/data/1213900/000121390024004875/index.json",

@@ -1,0 +1,61 @@
+package dev.openmarkets.crypto;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.crypto.datasets.FundingRateSymbolDataset;
+import dev.openmarkets.crypto.datasets.FundingRatesDataset;
+import dev.openmarkets.crypto.datasets.LiquidationHistoryDataset;
+import dev.openmarkets.crypto.datasets.LiquidationMeta;
+import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
+import dev.openmarkets.crypto.datasets.LiquidationSummaryDataset;
+import dev.openmarkets.crypto.datasets.OpenInterestDataset;
+import dev.openmarkets.crypto.datasets.SymbolsDataset;
+import dev.openmarkets.crypto.demo.DemoKinds;
+import dev.openmarkets.crypto.poll.CryptoPollers;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.dataset.FamilyVerticle;
+import dev.openmarkets.ingest.FileKind;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.util.List;
+
+/**
+ * The crypto derivatives family: symbols, funding rates, open interest and liquidations, with
+ * the REST pollers, the liquidation streams and the two writers that feed them.
+ */
+public final class CryptoFamily implements Family {
+  @Override
+  public String name() {
+    return "crypto";
+  }
+
+  @Override
+  public List<Dataset> datasets() {
+    // funding-rates before funding-rates/{slug}: its /csv route must be mounted first
+    return List.of(SymbolsDataset.declaration(), FundingRatesDataset.declaration(),
+        FundingRateSymbolDataset.declaration(), OpenInterestDataset.declaration(),
+        LiquidationSummaryDataset.declaration(), LiquidationRecentDataset.declaration(),
+        LiquidationHistoryDataset.declaration());
+  }
+
+  @Override
+  public List<FileKind<?>> fileKinds() {
+    return DemoKinds.all();
+  }
+
+  @Override
+  public List<Deployable> pollers(AppConfig config, Pool pool) {
+    return CryptoPollers.all(config, pool);
+  }
+
+  @Override
+  public List<DemoFile> demoFiles() {
+    return List.of(new DemoFile("symbols", DemoKinds.RESOURCE), new DemoFile("funding-rates", DemoKinds.RESOURCE),
+        new DemoFile("open-interest", DemoKinds.RESOURCE), new DemoFile("liquidations", DemoKinds.RESOURCE));
+  }
+
+  @Override
+  public FamilyVerticle.MetaProvider meta(AppConfig config) {
+    return new LiquidationMeta(config);
+  }
+}

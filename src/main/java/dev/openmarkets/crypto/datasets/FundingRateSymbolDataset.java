@@ -1,0 +1,66 @@
+package dev.openmarkets.crypto.datasets;
+
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * GET /api/markets/funding-rates/{slug}: one symbol's venues (with the long/short ratio) and its
+ * settled funding history over 30 days, a year or everything collected.
+ */
+public final class FundingRateSymbolDataset {
+  private static final String ROWS = SqlResource.load(FundingRateSymbolDataset.class, "funding-rates-symbol.sql");
+  private static final String HEAD = SqlResource.load(FundingRateSymbolDataset.class, "funding-rates-symbol-head.sql");
+  private static final String KNOWN = SqlResource.load(FundingRateSymbolDataset.class, "symbol-known.sql");
+  /** Settlements in one answer at most (hourly venues over years would be unbounded). */
+  static final int MAX_HISTORY = 20_000;
+
+  private FundingRateSymbolDataset() {
+  }
+
+  public static Dataset declaration() {
+    return FundingFields.add(Dataset.builder("funding-rates-symbol", "/api/markets/funding-rates/{slug}", "crypto")
+            .title("Funding rates of one perpetual, with settled history")
+            .summary("data is an object: slug, history (the window), baseAsset, fundingHistory (settled rates "
+                + "{exchange, instrument, fundingTime, fundingRate}, newest first) and exchanges (one row per "
+                + "venue, the funding-rates fields plus longShortRatio)."))
+        .param(Param.pathSlug("slug", "Symbol slug from /api/markets/symbols (btc, eth...)"))
+        .param(Param.oneOf("history", "30d", List.of("30d", "1y", "all"), "Settled funding history window"))
+        .field(Field.nullable("longShortRatio", DECIMAL, "Accounts long / accounts short as the venue publishes it "
+            + "(binance, bybit, okx)"))
+        .note("The CSV form exports the exchanges rows; fundingHistory holds at most " + MAX_HISTORY + " settlements.")
+        .objectShape("exchanges", FundingRateSymbolDataset::head, FundingRateSymbolDataset::headPlan)
+        .notFound("slug", "symbol", KNOWN)
+        .coverage("funding_history", "funding_time")
+        .planner(p -> new SqlPlan(ROWS, Tuple.of(p.string("slug"), p.limit())))
+        .build();
+  }
+
+  private static Map<String, Object> head(Params p) {
+    Map<String, Object> h = new LinkedHashMap<>();
+    h.put("slug", p.string("slug"));
+    h.put("history", p.string("history"));
+    return h;
+  }
+
+  static SqlPlan headPlan(Params p) {
+    OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+    OffsetDateTime since = switch (p.string("history")) {
+      case "1y" -> now.minusYears(1);
+      case "all" -> null;
+      default -> now.minusDays(30);
+    };
+    return new SqlPlan(HEAD, Tuple.of(p.string("slug"), since, MAX_HISTORY));
+  }
+}

@@ -1,0 +1,25 @@
+package dev.openmarkets.crypto.datasets;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+
+/** GET /api/markets/funding-rates: every tracked perpetual's latest funding picture per venue. */
+public final class FundingRatesDataset {
+  private static final String SQL = SqlResource.load(FundingRatesDataset.class, "funding-rates.sql");
+
+  private FundingRatesDataset() {
+  }
+
+  public static Dataset declaration() {
+    return FundingFields.add(Dataset.builder("funding-rates", "/api/markets/funding-rates", "crypto")
+            .title("Perpetual funding rates across six venues")
+            .summary("One row per tracked symbol per venue: mark price, funding rate and interval, the rate "
+                + "scaled to 8 hours and annualised, next funding time, open interest and the 24-hour change. "
+                + "Refreshed about every minute."))
+        .coverage("funding_snapshot", "ts")
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
+        .build();
+  }
+}

@@ -1,0 +1,55 @@
+package dev.openmarkets.crypto.datasets;
+
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.INTEGER;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.math.BigDecimal;
+import java.util.List;
+
+/** GET /api/markets/liquidations/recent: individual liquidation events, newest first. */
+public final class LiquidationRecentDataset {
+  private static final String SQL = SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent.sql");
+
+  private LiquidationRecentDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("liquidations-recent", "/api/markets/liquidations/recent", "crypto")
+        .title("Crypto liquidations: recent events (OKX, Gate, HTX)")
+        .summary("Individual forced closes, newest first. Events are kept 90 days.")
+        .param(Param.string("symbol", "A contract as the venue names it (BTC-USDT-SWAP, BTC_USDT, BTC-USDT); a "
+            + "base asset alone (BTC) matches its USDT contracts on every venue. Case-insensitive"))
+        .param(Param.oneOf("exchange", null, Venues.LIQUIDATIONS, "Venue"))
+        .param(Param.oneOf("side", null, List.of("long", "short"), "long: a long was force-closed (the venue "
+            + "sold); short: a short was (the venue bought)"))
+        .param(Param.decimal("minUsd", null, BigDecimal.ZERO, "Minimum notional, USD"))
+        .param(Param.limit(100, 500, "Events returned"))
+        .check(ContractSymbol.check())
+        .field(Field.of("id", INTEGER, "Row id"))
+        .field(Field.of("rawSymbol", STRING, "Contract as the venue names it"))
+        .field(Field.of("side", STRING, "long (a forced sale) or short (a forced buy)"))
+        .field(Field.of("price", DECIMAL, "Price of the liquidation order (bankruptcy price at OKX and HTX)"))
+        .field(Field.of("qty", DECIMAL, "Base-asset quantity (contracts x contract value)"))
+        .field(Field.of("usdValue", DECIMAL, "price x qty, exact"))
+        .field(Field.of("exchange", STRING, "okx, gate or htx"))
+        .field(Field.of("ts", TIMESTAMP, "When the venue liquidated"))
+        .note("Poll at most once a minute, with minUsd to keep answers small.")
+        .coverage("liquidation_events", "ts")
+        .planner(LiquidationRecentDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(ContractSymbol.of(p.string("symbol")), p.string("exchange"), p.string("side"),
+        p.decimal("minUsd"), p.limit()));
+  }
+}

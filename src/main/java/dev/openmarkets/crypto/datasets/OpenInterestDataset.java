@@ -1,0 +1,64 @@
+package dev.openmarkets.crypto.datasets;
+
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+
+/** GET /api/markets/open-interest/{slug}: hourly or daily open interest and long/short ratios. */
+public final class OpenInterestDataset {
+  private static final String HOURLY = SqlResource.load(OpenInterestDataset.class, "open-interest-hourly.sql");
+  private static final String DAILY = SqlResource.load(OpenInterestDataset.class, "open-interest-daily.sql");
+  private static final String KNOWN = SqlResource.load(OpenInterestDataset.class, "symbol-known.sql");
+  static final int DEFAULT_DAYS = 7;
+
+  private OpenInterestDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("open-interest", "/api/markets/open-interest/{slug}", "crypto")
+        .title("Open interest history of one perpetual")
+        .summary("Hourly open interest with the account and top-trader long/short ratios: binance from its "
+            + "hourly history, bybit and okx from our own snapshots (the first sample of each hour). Newest "
+            + "first; by default the last 7 days.")
+        .param(Param.pathSlug("slug", "Symbol slug from /api/markets/symbols"))
+        .param(Param.date("from", "First day (its first hour); default 7 days before 'to'"))
+        .param(Param.date("to", "Last day (its last hour); default today (UTC)"))
+        .param(Param.oneOf("period", "hourly", List.of("hourly", "daily"), "hourly, or daily (the last hour of "
+            + "each UTC day, stamped with the day's start); 1h and 1d are accepted too")
+            .withAliases(Map.of("1h", "hourly", "1d", "daily")))
+        .param(Param.limit(5000, 5000, "Rows returned, newest first"))
+        .check(Check.fromNotAfterTo())
+        .field(Field.of("exchange", STRING, "binance, bybit or okx"))
+        .field(Field.of("ts", TIMESTAMP, "The hour (or day) the values belong to"))
+        .field(Field.nullable("openInterest", DECIMAL, "Open interest (binance: base asset; bybit: base asset; "
+            + "okx: contracts)"))
+        .field(Field.nullable("openInterestValue", DECIMAL, "Open interest notional, USD"))
+        .field(Field.nullable("longShortRatio", DECIMAL, "Accounts long / short (binance)"))
+        .field(Field.nullable("topTraderRatio", DECIMAL, "Top traders' positions long / short (binance)"))
+        .notFound("slug", "symbol", KNOWN)
+        .coverage("open_interest_hourly", "ts")
+        .planner(OpenInterestDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(ZoneOffset.UTC);
+    LocalDate from = p.given("from") ? p.date("from") : to.minusDays(DEFAULT_DAYS);
+    String sql = "daily".equals(p.string("period")) ? DAILY : HOURLY;
+    return new SqlPlan(sql, Tuple.of(p.string("slug"), from.atStartOfDay().atOffset(ZoneOffset.UTC),
+        to.plusDays(1).atStartOfDay().atOffset(ZoneOffset.UTC), p.limit()));
+  }
+}

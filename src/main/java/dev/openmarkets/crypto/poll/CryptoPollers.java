@@ -1,0 +1,67 @@
+package dev.openmarkets.crypto.poll;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.crypto.datasets.Venues;
+import dev.openmarkets.crypto.store.LiquidationRetention;
+import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
+import dev.openmarkets.crypto.store.MarketWriterVerticle;
+import dev.openmarkets.crypto.stream.StreamSettings;
+import io.vertx.core.Deployable;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Pool;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the crypto family deploys when pollers are on: first the two writers and the retention job,
+ * then the instruments poller, one funding poller per enabled venue, and the liquidation streams. Settings
+ * beyond the upstreams come from configuration "crypto" (tracked symbols, history cadence,
+ * batch size, retention).
+ */
+public final class CryptoPollers {
+  private CryptoPollers() {
+  }
+
+  public static List<Deployable> all(AppConfig config, Pool pool) {
+    JsonObject crypto = config.raw().getJsonObject("crypto", new JsonObject());
+    TrackedSymbols symbols = TrackedSymbols.from(config.raw());
+    JsonObject batch = crypto.getJsonObject("liquidationBatch", new JsonObject());
+    List<Deployable> writers = List.of(new MarketWriterVerticle(pool),
+        new LiquidationWriterVerticle(pool, batch.getInteger("maxEvents", 5000),
+            batch.getLong("lingerMillis", 250L), batch.getInteger("maxQueued", 1_000_000)),
+        new LiquidationRetention(pool, Duration.ofDays(crypto.getInteger("retentionDays", 90)), Duration.ofHours(1)));
+    List<Deployable> out = new ArrayList<>();
+
+    ContractBook book = new ContractBook();
+    Map<String, UpstreamConfig> rest = new LinkedHashMap<>();
+    for (String venue : Venues.ALL) {
+      UpstreamConfig u = config.upstreams().get(venue);
+      if (u != null && u.enabled()) {
+        rest.put(venue, u);
+      }
+    }
+    out.add(new InstrumentsPoller(rest, symbols, book, pool,
+        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis()));
+    long historyEvery = Duration.ofMinutes(crypto.getInteger("historyEveryMinutes", 60)).toMillis();
+    for (String venue : Venues.FUNDING) {
+      if (rest.containsKey(venue)) {
+        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery));
+      }
+    }
+    Map<String, UpstreamConfig[]> streams = new LinkedHashMap<>();
+    for (String venue : Venues.LIQUIDATIONS) {
+      UpstreamConfig ws = config.upstreams().get(venue + "-ws");
+      if (ws != null && ws.enabled() && rest.containsKey(venue)) {
+        streams.put(venue, new UpstreamConfig[] {rest.get(venue), ws});
+      }
+    }
+    if (!streams.isEmpty()) {
+      out.add(new LiquidationStreams(streams, symbols, book, pool, StreamSettings.defaults()));
+    }
+    return List.of(new StagedDeployment(List.of(writers, out)));
+  }
+}

@@ -1,0 +1,147 @@
+package dev.openmarkets.crypto.poll;
+
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.crypto.Instrument;
+import dev.openmarkets.crypto.instrument.GateContracts;
+import dev.openmarkets.crypto.instrument.HtxContracts;
+import dev.openmarkets.crypto.instrument.OkxInstruments;
+import dev.openmarkets.crypto.instrument.VenueInstruments;
+import dev.openmarkets.crypto.store.InstrumentRow;
+import dev.openmarkets.crypto.store.MarketWriterVerticle;
+import dev.openmarkets.crypto.store.VenueData;
+import dev.openmarkets.ingest.PollStatusStore;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.core.eventbus.DeliveryOptions;
+import io.vertx.sqlclient.Pool;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Logger;
+
+/**
+ * Reads every enabled venue's instrument endpoint (at start, then every few hours): fills the
+ * {@link ContractBook} the liquidation streams convert contracts with, and writes the tracked
+ * symbols with each venue's listing and contract value. Venues are read one after another; one
+ * that fails keeps its previous rows, is reported in /stats as "<venue>-instruments" and is
+ * retried sooner, with growing delays.
+ */
+public final class InstrumentsPoller extends VerticleBase {
+  private static final Logger LOG = Logger.getLogger(InstrumentsPoller.class.getName());
+  private static final DeliveryOptions WRITE = new DeliveryOptions().setSendTimeout(120_000);
+
+  private final Map<String, UpstreamConfig> venues;
+  private final TrackedSymbols symbols;
+  private final ContractBook book;
+  private final Pool pool;
+  private final long everyMillis;
+  private final Map<String, VenueHttp> http = new LinkedHashMap<>();
+  private final Map<String, Integer> failures = new LinkedHashMap<>();
+  private PollStatusStore status;
+  private volatile boolean stopped;
+
+  public InstrumentsPoller(Map<String, UpstreamConfig> venues, TrackedSymbols symbols, ContractBook book, Pool pool,
+      long everyMillis) {
+    this.venues = venues;
+    this.symbols = symbols;
+    this.book = book;
+    this.pool = pool;
+    this.everyMillis = everyMillis;
+  }
+
+  @Override
+  public Future<?> start() {
+    venues.forEach((name, cfg) -> http.put(name, new VenueHttp(vertx, cfg)));
+    status = new PollStatusStore(pool);
+    vertx.setTimer(1, id -> runAndReschedule());
+    return Future.succeededFuture();
+  }
+
+  @Override
+  public Future<?> stop() {
+    stopped = true;
+    http.values().forEach(VenueHttp::close);
+    return Future.succeededFuture();
+  }
+
+  private void runAndReschedule() {
+    if (stopped) {
+      return;
+    }
+    List<InstrumentRow> rows = new ArrayList<>();
+    Future<Void> chain = Future.succeededFuture();
+    for (String venue : venues.keySet()) {
+      chain = chain.compose(v -> readVenue(venue, rows));
+    }
+    chain.compose(v -> vertx.eventBus().request(MarketWriterVerticle.ADDRESS,
+            VenueData.instruments("instruments", symbols.rows(), rows), WRITE))
+        .onFailure(err -> LOG.warning("writing instruments failed: " + err.getMessage()))
+        .onComplete(ar -> {
+          int worst = failures.values().stream().mapToInt(Integer::intValue).max().orElse(0);
+          long delay = worst == 0 ? everyMillis : Math.min(everyMillis, 30_000L << Math.min(worst - 1, 10));
+          if (!stopped) {
+            vertx.setTimer(delay, id -> runAndReschedule());
+          }
+        });
+  }
+
+  /** Reads one venue; never fails (the failure is recorded instead). */
+  private Future<Void> readVenue(String venue, List<InstrumentRow> rows) {
+    String poller = venue + "-instruments";
+    return fetch(venue, http.get(venue)).compose(list -> {
+      book.put(venue, list);
+      failures.put(venue, 0);
+      int before = rows.size();
+      rows.addAll(tracked(venue, list));
+      return status.success(poller, list.size() + " instruments, " + (rows.size() - before) + " tracked listed",
+          1, rows.size() - before, at(everyMillis));
+    }, err -> {
+      int n = failures.merge(venue, 1, Integer::sum);
+      LOG.warning(() -> poller + " failed: " + err.getMessage());
+      return status.failure(poller, String.valueOf(err.getMessage()), n, 0, 0,
+          at(Math.min(everyMillis, 30_000L << Math.min(n - 1, 10))));
+    }).recover(e -> Future.succeededFuture());
+  }
+
+  private List<InstrumentRow> tracked(String venue, List<Instrument> list) {
+    Map<String, Instrument> byId = new LinkedHashMap<>();
+    list.forEach(i -> byId.put(i.instrument(), i));
+    Instant now = Instant.now();
+    List<InstrumentRow> out = new ArrayList<>();
+    for (TrackedSymbol s : symbols.all()) {
+      String id = s.on(venue);
+      if (id == null) {
+        continue;
+      }
+      Instrument i = byId.get(id);
+      BigDecimal value = i == null || i.contractValue().signum() == 0 ? null : i.contractValue();
+      out.add(new InstrumentRow(s.slug(), venue, id, i != null, value, value == null ? null : i.contractValueCurrency(),
+          i == null ? null : i.inverse(), now));
+    }
+    return out;
+  }
+
+  static Future<List<Instrument>> fetch(String venue, VenueHttp http) {
+    return switch (venue) {
+      case "binance" -> http.get("/fapi/v1/exchangeInfo", Map.of()).map(VenueInstruments::binance);
+      case "bybit" -> http.get("/v5/market/instruments-info", Map.of("category", "linear", "limit", "1000"))
+          .map(VenueInstruments::bybit);
+      case "okx" -> http.get("/api/v5/public/instruments", Map.of("instType", "SWAP")).map(OkxInstruments::parse);
+      case "hyperliquid" -> http.post("/info", "{\"type\":\"meta\"}").map(VenueInstruments::hyperliquid);
+      case "kraken" -> http.get("/derivatives/api/v3/instruments", Map.of()).map(VenueInstruments::kraken);
+      case "bitmex" -> http.get("/api/v1/instrument/active", Map.of()).map(VenueInstruments::bitmex);
+      case "gate" -> http.get("/api/v4/futures/usdt/contracts", Map.of()).map(GateContracts::parse);
+      case "htx" -> http.get("/linear-swap-api/v1/swap_contract_info", Map.of()).map(HtxContracts::parse);
+      default -> Future.failedFuture(new IllegalArgumentException("no instrument endpoint for " + venue));
+    };
+  }
+
+  private static OffsetDateTime at(long inMillis) {
+    return OffsetDateTime.now(ZoneOffset.UTC).plusNanos(inMillis * 1_000_000);
+  }
+}

@@ -1,0 +1,70 @@
+package dev.openmarkets.ingest;
+
+import dev.openmarkets.dataset.DatasetState;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.Tuple;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Dataset versions, the one way a commit announces new data. Inside the writer's transaction every
+ * dataset it changed gets a new version, updatedAt and row count, and a NOTIFY that reaches every
+ * instance at commit; after the commit {@link #announce} applies the new states in this process
+ * and publishes them on the event bus. Several datasets may read one table, so a commit may bump
+ * several.
+ */
+public final class VersionBumps {
+  private static final String SQL = """
+      WITH bumped AS (
+        INSERT INTO dataset_state (dataset, version, updated_at, row_count)
+        SELECT d.name, 1, now(), greatest(0, d.added) FROM unnest($1::text[], $2::bigint[]) AS d(name, added)
+        ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
+          row_count = greatest(0, dataset_state.row_count + EXCLUDED.row_count)
+        RETURNING dataset, version, updated_at, row_count
+      )
+      SELECT dataset, version, updated_at, row_count, pg_notify('dataset_changed', dataset) FROM bumped""";
+
+  /** A dataset's state as this commit leaves it. */
+  public record Bumped(String dataset, long version, Instant updatedAt, long rowCount) {
+  }
+
+  private VersionBumps() {
+  }
+
+  /** rowsAdded: dataset name -> rows it gained (negative after deletions, 0 for derived datasets). */
+  public static Future<List<Bumped>> bump(SqlConnection conn, Map<String, Long> rowsAdded) {
+    if (rowsAdded.isEmpty()) {
+      return Future.succeededFuture(List.of());
+    }
+    // a fixed order, so concurrent writers bumping the same datasets cannot deadlock
+    TreeMap<String, Long> sorted = new TreeMap<>(rowsAdded);
+    String[] names = sorted.keySet().toArray(new String[0]);
+    Long[] rows = sorted.values().toArray(new Long[0]);
+    return conn.preparedQuery(SQL).execute(Tuple.tuple().addArrayOfString(names).addArrayOfLong(rows)).map(rs -> {
+      List<Bumped> out = new ArrayList<>();
+      for (Row r : rs) {
+        out.add(new Bumped(r.getString(0), r.getLong(1), r.getOffsetDateTime(2).toInstant(), r.getLong(3)));
+      }
+      return out;
+    });
+  }
+
+  /**
+   * After the commit: applies the states where this process serves (state may be null, as in
+   * `import`), then publishes each name for caches and listeners.
+   */
+  public static void announce(Vertx vertx, DatasetState state, List<Bumped> bumped) {
+    for (Bumped b : bumped) {
+      if (state != null) {
+        state.apply(b.dataset(), b.version(), b.updatedAt(), b.rowCount());
+      }
+      vertx.eventBus().publish(DatasetState.CHANGED, b.dataset());
+    }
+  }
+}

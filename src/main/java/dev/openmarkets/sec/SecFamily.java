@@ -1,0 +1,110 @@
+package dev.openmarkets.sec;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.sec.datasets.FundHoldingsDataset;
+import dev.openmarkets.sec.datasets.FundsDataset;
+import dev.openmarkets.sec.datasets.InsiderClustersDataset;
+import dev.openmarkets.sec.datasets.InsiderTransactionsDataset;
+import dev.openmarkets.sec.datasets.InsidersDataset;
+import dev.openmarkets.sec.datasets.LargeHoldersDataset;
+import dev.openmarkets.sec.datasets.PlannedSalesDataset;
+import dev.openmarkets.sec.datasets.TrackedFunds;
+import dev.openmarkets.sec.edgar.EdgarPollers;
+import dev.openmarkets.sec.store.SecDatasetNames;
+import dev.openmarkets.sec.store.SecKinds;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The SEC ownership family: insiders (Form 4), clusters derived from them, planned sales (Form
+ * 144), large holders (13D/13G) and tracked funds (13F), with the EDGAR file kinds and pollers
+ * that feed them. Documents are named after their accession number
+ * (0001234567-26-000001.xml, or ACCESSION.txt for a full submission); see SecKinds.
+ */
+public final class SecFamily implements Family {
+  private static final String DEMO_DIR = "demo/sec-filings/";
+
+  private final TrackedFunds funds = new TrackedFunds();
+
+  @Override
+  public String name() {
+    return "sec";
+  }
+
+  // insiders and clusters before {ticker}: routes match in this order, and "clusters" is no ticker
+  @Override
+  public List<Dataset> datasets() {
+    return List.of(InsidersDataset.declaration(), InsiderClustersDataset.declaration(),
+        InsiderTransactionsDataset.declaration(), PlannedSalesDataset.declaration(),
+        LargeHoldersDataset.declaration(), FundsDataset.declaration(funds), FundHoldingsDataset.declaration(funds));
+  }
+
+  @Override
+  public List<FileKind<?>> fileKinds() {
+    return SecKinds.all();
+  }
+
+  @Override
+  public List<Deployable> pollers(AppConfig config, Pool pool) {
+    return EdgarPollers.create(config, pool, funds);
+  }
+
+  /** The tracked-fund list is configuration (secFunds; --demo adds the sample fund). */
+  @Override
+  public void configure(AppConfig config) {
+    funds.configure(config);
+  }
+
+  /** The bundled sample filings in their files.txt order (ticker map first, filing times last). */
+  @Override
+  public List<DemoFile> demoFiles() {
+    List<DemoFile> out = new ArrayList<>();
+    for (String name : demoList()) {
+      out.add(new DemoFile(demoDataset(name), DEMO_DIR + name));
+    }
+    return out;
+  }
+
+  static String demoDataset(String name) {
+    if (name.startsWith("company_tickers")) {
+      return SecDatasetNames.TICKERS;
+    }
+    if (name.startsWith("submissions/")) {
+      return SecDatasetNames.FILINGS;
+    }
+    if (name.startsWith("form4-")) {
+      return SecDatasetNames.INSIDERS;
+    }
+    if (name.startsWith("form144-")) {
+      return SecDatasetNames.PLANNED_SALES;
+    }
+    if (name.startsWith("sc13")) {
+      return SecDatasetNames.LARGE_HOLDERS;
+    }
+    if (name.startsWith("13f-")) {
+      return SecDatasetNames.FUNDS;
+    }
+    throw new IllegalStateException("files.txt lists " + name + ", which no SEC dataset reads");
+  }
+
+  private static List<String> demoList() {
+    try (InputStream in = SecFamily.class.getClassLoader().getResourceAsStream(DEMO_DIR + "files.txt")) {
+      if (in == null) {
+        throw new IllegalStateException("missing " + DEMO_DIR + "files.txt");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().map(String::strip)
+          .filter(l -> !l.isEmpty()).toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

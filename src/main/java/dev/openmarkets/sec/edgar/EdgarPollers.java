@@ -1,0 +1,43 @@
+package dev.openmarkets.sec.edgar;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.sec.datasets.TrackedFunds;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The EDGAR pollers of the enabled upstreams, all holding one {@link EdgarRateLimiter}:
+ * sec-edgar-tickers (company_tickers.json), sec-edgar-index (daily and quarterly form indexes)
+ * and sec-edgar-filings (the listed filings' documents).
+ */
+public final class EdgarPollers {
+  public static final String TICKERS = "sec-edgar-tickers";
+  public static final String INDEX = "sec-edgar-index";
+  public static final String FILINGS = "sec-edgar-filings";
+
+  private EdgarPollers() {
+  }
+
+  public static List<Deployable> create(AppConfig config, Pool pool, TrackedFunds funds) {
+    EdgarRateLimiter limiter = new EdgarRateLimiter();
+    List<Deployable> out = new ArrayList<>();
+    UpstreamConfig tickers = config.upstream(TICKERS);
+    if (tickers.enabled()) {
+      out.add(new TickersPoller(tickers, pool, limiter));
+    }
+    UpstreamConfig index = config.upstream(INDEX);
+    if (index.enabled()) {
+      out.add(new IndexPoller(index, pool, limiter, Backfill.fromConfig(config.raw(), LocalDate.now(ZoneOffset.UTC))));
+    }
+    UpstreamConfig filings = config.upstream(FILINGS);
+    if (filings.enabled()) {
+      out.add(new FilingsPoller(filings, pool, limiter, funds));
+    }
+    return out;
+  }
+}

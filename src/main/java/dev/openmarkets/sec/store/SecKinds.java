@@ -1,0 +1,142 @@
+package dev.openmarkets.sec.store;
+
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.FileParser;
+import dev.openmarkets.ingest.RejectedFileException;
+import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.form144.PlannedSaleRow;
+import dev.openmarkets.sec.form4.Form4Filing;
+import dev.openmarkets.sec.index.CompanySubmissions;
+import dev.openmarkets.sec.index.CompanyTicker;
+import dev.openmarkets.sec.index.CompanyTickers;
+import dev.openmarkets.sec.index.DailyIndexParser;
+import dev.openmarkets.sec.index.FilingRef;
+import dev.openmarkets.sec.index.IndexEntry;
+import dev.openmarkets.sec.index.SubmissionsParser;
+import dev.openmarkets.sec.schedule13.LargeHolderRow;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The SEC file kinds, shared by `import`, --demo and the EDGAR pollers. Filing documents (bare
+ * XML or a full .txt submission) are named after their accession number; the ticker map and the
+ * filing lists (indexes, submissions JSON) are recognised by their EDGAR file names.
+ */
+public final class SecKinds {
+  public static final String SOURCE_TICKERS = "sec-tickers";
+  public static final String SOURCE_INDEX = "sec-index";
+  public static final String SOURCE_SUBMISSIONS = "sec-submissions";
+  public static final String SOURCE_DOCUMENTS = "sec-edgar";
+
+  private static final Pattern TICKERS_NAME = Pattern.compile("(?i).*company_tickers.*\\.json");
+  private static final Pattern SUBMISSIONS_NAME = Pattern.compile("(?i).*CIK\\d{10}.*\\.json");
+  private static final Pattern INDEX_NAME = Pattern.compile("(?i).*\\.idx");
+  private static final Pattern INDEX_DATE = Pattern.compile("(?i)(?:form|master|company)\\.(\\d{8})\\.idx$");
+
+  public static final FileKind<TickerRow> TICKERS = new FileKind<>(SecDatasetNames.TICKERS, SOURCE_TICKERS,
+      name -> TICKERS_NAME.matcher(name).matches(), name -> SecKinds::tickers, SecWriters.TICKERS, name -> null);
+
+  public static final FileKind<FilingRow> SUBMISSIONS = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_SUBMISSIONS,
+      name -> SUBMISSIONS_NAME.matcher(name).matches(), name -> SecKinds::submissions, SecWriters.FILINGS,
+      name -> null);
+
+  public static final FileKind<FilingRow> INDEX = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX,
+      name -> INDEX_NAME.matcher(name).matches(), name -> index(null, null), SecWriters.FILINGS,
+      SecKinds::indexDate);
+
+  public static final FileKind<FiledDocument<Form4Filing>> FORM4 = new FileKind<>(SecDatasetNames.INSIDERS,
+      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form4(file)), SecWriters.FORM4,
+      name -> null);
+
+  public static final FileKind<FiledDocument<List<PlannedSaleRow>>> FORM144 = new FileKind<>(
+      SecDatasetNames.PLANNED_SALES, SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form144(file)),
+      SecWriters.PLANNED_SALES, name -> null);
+
+  public static final FileKind<FiledDocument<List<LargeHolderRow>>> SCHEDULE13 = new FileKind<>(
+      SecDatasetNames.LARGE_HOLDERS, SOURCE_DOCUMENTS, name -> true,
+      name -> file -> List.of(SecDocuments.schedule13(file)), SecWriters.LARGE_HOLDERS, name -> null);
+
+  public static final FileKind<FiledDocument<ThirteenFParts>> THIRTEEN_F = new FileKind<>(SecDatasetNames.FUNDS,
+      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.thirteenF(file)), SecWriters.THIRTEEN_F,
+      name -> null);
+
+  private SecKinds() {
+  }
+
+  /** Every kind, the specific names before the catch-all documents (the first match wins). */
+  public static List<FileKind<?>> all() {
+    return List.of(TICKERS, SUBMISSIONS, INDEX, FORM4, FORM144, SCHEDULE13, THIRTEEN_F);
+  }
+
+  /** The document kind for a form type from an index, or null for forms this family does not read. */
+  public static FileKind<?> documentKind(String formType) {
+    String dataset = SecForms.datasetOf(formType);
+    if (dataset == null) {
+      return null;
+    }
+    return switch (dataset) {
+      case SecDatasetNames.INSIDERS -> FORM4;
+      case SecDatasetNames.PLANNED_SALES -> FORM144;
+      case SecDatasetNames.LARGE_HOLDERS -> SCHEDULE13;
+      default -> THIRTEEN_F;
+    };
+  }
+
+  /**
+   * A quarterly full index (full-index/YYYY/QTRn/form.idx) restricted to filings dated from..to,
+   * for backfills: the quarter lists every filing, most of which the range does not want.
+   */
+  public static FileKind<FilingRow> indexBetween(LocalDate from, LocalDate to) {
+    return new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX, name -> true, name -> index(from, to),
+        SecWriters.FILINGS, name -> null);
+  }
+
+  private static List<TickerRow> tickers(UpstreamFile file) throws RejectedFileException {
+    List<TickerRow> rows = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    // a ticker listed twice keeps its first entry, as CompanyTickers#cikFor does
+    for (CompanyTicker t : CompanyTickers.parse(file).rows()) {
+      if (seen.add(t.ticker())) {
+        rows.add(new TickerRow(t.ticker(), t.cik(), t.title(), rows.size()));
+      }
+    }
+    return rows;
+  }
+
+  private static List<FilingRow> submissions(UpstreamFile file) throws RejectedFileException {
+    CompanySubmissions s = new SubmissionsParser().parseCompany(file);
+    List<FilingRow> rows = new ArrayList<>();
+    for (FilingRef f : s.filings()) {
+      if (SecForms.WANTED.contains(f.form())) {
+        rows.add(new FilingRow(f.accessionNumber(), f.form(), s.cik(), s.name(), f.filingDate(),
+            f.acceptanceDateTime(), null));
+      }
+    }
+    return rows;
+  }
+
+  private static FileParser<FilingRow> index(LocalDate from, LocalDate to) {
+    DailyIndexParser parser = new DailyIndexParser(SecForms.WANTED);
+    return file -> {
+      List<FilingRow> rows = new ArrayList<>();
+      for (IndexEntry e : parser.parse(file)) {
+        if ((from == null || !e.dateFiled().isBefore(from)) && (to == null || !e.dateFiled().isAfter(to))) {
+          rows.add(new FilingRow(e.accessionNo(), e.formType(), e.cik(), e.companyName(), e.dateFiled(), null,
+              e.fileName()));
+        }
+      }
+      return rows;
+    };
+  }
+
+  static LocalDate indexDate(String fileName) {
+    Matcher m = INDEX_DATE.matcher(fileName);
+    return m.find() ? LocalDate.parse(m.group(1), DateTimeFormatter.BASIC_ISO_DATE) : null;
+  }
+}

@@ -1,0 +1,1 @@
+SELECT 1 FROM crypto_symbols WHERE slug = $1

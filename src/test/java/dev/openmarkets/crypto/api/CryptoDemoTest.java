@@ -1,0 +1,77 @@
+package dev.openmarkets.crypto.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.crypto.demo.DemoKinds;
+import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.TestServer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.io.InputStream;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/** --demo fills every crypto endpoint with labelled SAMPLE data generated relative to now. */
+@Tag("db")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class CryptoDemoTest {
+  private TestServer server;
+
+  @BeforeAll
+  void start() throws Exception {
+    server = TestServer.start("crypto_demo", new JsonObject().put("demo", true));
+  }
+
+  @AfterAll
+  void stop() throws Exception {
+    server.close();
+  }
+
+  @Test
+  void everyCryptoEndpointHasSampleData() throws Exception {
+    JsonObject symbols = server.json("/api/markets/symbols");
+    assertTrue(symbols.getString("attribution").startsWith("SAMPLE DATA"), symbols.getString("attribution"));
+    assertEquals(5, symbols.getJsonArray("data").size());
+    assertEquals(28, server.json("/api/markets/funding-rates").getJsonArray("data").size());
+    JsonObject btc = server.json("/api/markets/funding-rates/btc").getJsonObject("data");
+    assertEquals(6, btc.getJsonArray("exchanges").size());
+    assertTrue(btc.getJsonArray("fundingHistory").size() > 30 * 24, "hourly venues over 30 days");
+    assertTrue(server.json("/api/markets/funding-rates/btc?history=1y").getJsonObject("data")
+        .getJsonArray("fundingHistory").size() > btc.getJsonArray("fundingHistory").size());
+    JsonArray oi = server.json("/api/markets/open-interest/btc").getJsonArray("data");
+    assertTrue(oi.size() > 3 * 7 * 24 && oi.size() <= 3 * 8 * 24, "7 days and today, three venues: " + oi.size());
+    assertEquals(3 * 8, server.json("/api/markets/open-interest/btc?period=1d").getJsonArray("data").size());
+
+    JsonObject summary = server.json("/api/markets/liquidations").getJsonObject("data");
+    assertEquals(24, summary.getJsonArray("hourly").size());
+    assertTrue(((Number) summary.getValue("totalUsd")).doubleValue() > 0);
+    assertTrue(summary.getJsonArray("topSymbols").size() > 3);
+    JsonArray recent = server.json("/api/markets/liquidations/recent").getJsonArray("data");
+    assertEquals(100, recent.size());
+    JsonArray history = server.json("/api/markets/liquidations/history").getJsonArray("data");
+    assertTrue(history.size() >= 47 && history.size() <= 48, "48 hours of sample events: " + history.size());
+  }
+
+  @Test
+  void loadingTheSampleAgainRepeatsTheSameEvents() throws Exception {
+    long before = TestDb.count(server.db, "SELECT count(*) FROM liquidation_events");
+    long hoursBefore = TestDb.count(server.db, "SELECT sum(count) FROM liquidation_hourly");
+    byte[] bytes;
+    try (InputStream in = getClass().getClassLoader().getResourceAsStream(DemoKinds.RESOURCE)) {
+      bytes = in.readAllBytes();
+    }
+    assertTrue(Ingest.load(server, "liquidations", new UpstreamFile(DemoKinds.FILE, bytes)).loaded());
+    long after = TestDb.count(server.db, "SELECT count(*) FROM liquidation_events");
+    assertTrue(after - before <= 2, "only events that became due since the first load: " + (after - before));
+    assertEquals(after, TestDb.count(server.db, "SELECT sum(count) FROM liquidation_hourly"));
+    assertEquals(before, hoursBefore);
+  }
+}
