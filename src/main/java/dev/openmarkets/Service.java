@@ -28,6 +28,7 @@ import dev.openmarkets.http.ResponseCache;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.IngestBatch;
 import dev.openmarkets.ingest.IngestWriterVerticle;
+import dev.openmarkets.ingest.poll.Leadership;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.ThreadingModel;
@@ -57,8 +58,10 @@ public final class Service implements AutoCloseable {
   private final List<Family> families;
   private final ResponseCache cache;
   private final RateLimiter limiter;
+  private final Leadership leadership;
   private PgSubscriber subscriber;
   private String httpDeployment;
+  private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
   private int port;
 
   private Service(AppConfig config, Database db, Vertx vertx, List<Family> families, RateLimiter limiter) {
@@ -70,6 +73,7 @@ public final class Service implements AutoCloseable {
     this.pool = db.pool(vertx, config.dbPoolSize());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
+    this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
   }
 
   /** In-process limits, or limits shared by all instances through Redis when redisUrl is set. */
@@ -168,7 +172,7 @@ public final class Service implements AutoCloseable {
     List<Future<String>> deployed = new ArrayList<>();
     for (Family f : families) {
       f.pollers(config, pool).forEach(p -> deployed.add(vertx.deployVerticle(p,
-          new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP))));
+          new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP)).onSuccess(pollerDeployments::add)));
     }
     return Future.all(deployed).mapEmpty();
   }
@@ -214,6 +218,11 @@ public final class Service implements AutoCloseable {
     if (subscriber != null) {
       subscriber.close();
     }
+    // pollers finish the poll in hand and give their leases up, so another node takes over at once
+    for (String id : pollerDeployments) {
+      vertx.undeploy(id).toCompletionStage().toCompletableFuture().exceptionally(e -> null).get();
+    }
+    leadership.close().toCompletionStage().toCompletableFuture().get();
     vertx.close().toCompletionStage().toCompletableFuture().get();
     db.close();
   }

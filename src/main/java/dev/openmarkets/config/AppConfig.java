@@ -87,6 +87,11 @@ public record AppConfig(
     return u;
   }
 
+  /** How long a poller's lease lasts without renewal: the longest a dead node keeps a poller from the fleet. */
+  public int fleetLeaseSeconds() {
+    return Required.positive(raw.getJsonObject("fleet", new JsonObject()), "leaseSeconds", 15, "fleet");
+  }
+
   /** The docs link of a dataset, a page this service serves. */
   public String docsUrl(String dataset) {
     return publicBaseUrl + "/docs/" + dataset;

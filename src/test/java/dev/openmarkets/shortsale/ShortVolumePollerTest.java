@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.DatedFilePoller;
+import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.Schedules;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
@@ -114,15 +115,15 @@ class ShortVolumePollerTest {
 
   @Test
   void backoffGrowsExponentiallyAndResetsOnSuccess() {
-    DatedFilePoller p = new DatedFilePoller(config(), ShortSaleFamily.SHORT_VOLUME, Schedules.weekdays(), d -> "x", null, CLOCK);
-    assertEquals(30_000, p.nextDelayMillis(false));
-    assertEquals(60_000, p.nextDelayMillis(false));
-    assertEquals(120_000, p.nextDelayMillis(false));
+    PollBackoff p = new PollBackoff(3600_000L);
+    assertEquals(30_000, p.next(false));
+    assertEquals(60_000, p.next(false));
+    assertEquals(120_000, p.next(false));
     for (int i = 0; i < 20; i++) {
-      p.nextDelayMillis(false);
+      p.next(false);
     }
-    assertEquals(3600_000L * 8, p.nextDelayMillis(false));
-    assertEquals(3600_000, p.nextDelayMillis(true));
-    assertEquals(30_000, p.nextDelayMillis(false));
+    assertEquals(3600_000L * 8, p.next(false));
+    assertEquals(3600_000, p.next(true));
+    assertEquals(30_000, p.next(false));
   }
 }

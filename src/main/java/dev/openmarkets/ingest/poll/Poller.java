@@ -1,0 +1,152 @@
+package dev.openmarkets.ingest.poll;
+
+import dev.openmarkets.ingest.PollBackoff;
+import dev.openmarkets.ingest.PollStatusStore;
+import io.vertx.core.Future;
+import io.vertx.core.Promise;
+import io.vertx.core.VerticleBase;
+import io.vertx.sqlclient.Pool;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.logging.Logger;
+
+/**
+ * The one skeleton of every poller: it runs only on the node that holds the poller's lease
+ * ({@link Leadership}), one poll at a time with the next one set when this one ends (at once when
+ * work is left, else after the interval), exponential back-off after a failure (never before the
+ * upstream's Retry-After), every outcome recorded in poll_status for /stats, and a graceful stop
+ * that lets the poll in hand finish and then gives the lease up. A source only says what one poll
+ * fetches, parses and writes ({@link #pollOnce()}).
+ */
+public abstract class Poller extends VerticleBase {
+  private static final Logger LOG = Logger.getLogger(Poller.class.getName());
+  private static final long STOP_WAIT_MILLIS = 30_000;
+
+  private final String name;
+  private final long intervalMillis;
+  protected final Pool pool;
+  private PollBackoff backoff;
+  private PollStatusStore status;
+  private Leadership leadership;
+  private long timer = -1;
+  private Future<?> inFlight = Future.succeededFuture();
+  private volatile boolean stopped;
+
+  protected Poller(String name, long intervalMillis, Pool pool) {
+    this.name = name;
+    this.intervalMillis = intervalMillis;
+    this.pool = pool;
+  }
+
+  /** The name in poll_status, poller_leases and /stats (the upstream's configuration name). */
+  public String name() {
+    return name;
+  }
+
+  @Override
+  public final Future<?> start() {
+    status = new PollStatusStore(pool);
+    backoff = new PollBackoff(intervalMillis);
+    leadership = Leadership.of(vertx);
+    return starting().onSuccess(v -> schedule(1));
+  }
+
+  /** Opens clients; runs once on deployment, on every node, leader or not. */
+  protected Future<Void> starting() {
+    return Future.succeededFuture();
+  }
+
+  /** Closes clients; runs after the last poll has ended. */
+  protected Future<Void> stopping() {
+    return Future.succeededFuture();
+  }
+
+  /** One pass over the upstream. A failed future counts as an error outcome. */
+  protected abstract Future<PollOutcome> pollOnce();
+
+  /** True once the verticle is stopping: a long poll checks it between steps. */
+  protected boolean stopped() {
+    return stopped;
+  }
+
+  @Override
+  public final Future<?> stop() {
+    stopped = true;
+    if (timer >= 0) {
+      vertx.cancelTimer(timer);
+    }
+    Promise<Void> drained = Promise.promise();
+    long guard = vertx.setTimer(STOP_WAIT_MILLIS, id -> drained.tryComplete());
+    inFlight.onComplete(ar -> {
+      vertx.cancelTimer(guard);
+      drained.tryComplete();
+    });
+    return drained.future()
+        .compose(v -> stopping())
+        .compose(v -> leadership.release(name))
+        .recover(err -> Future.succeededFuture());
+  }
+
+  private void schedule(long delayMillis) {
+    if (!stopped) {
+      timer = vertx.setTimer(Math.max(1, delayMillis), id -> tick());
+    }
+  }
+
+  /** Polls when this node holds the lease; otherwise asks for it again after a renewal period. */
+  private void tick() {
+    if (stopped) {
+      return;
+    }
+    if (leadership.holds(name)) {
+      runPoll();
+      return;
+    }
+    leadership.acquire(name).onComplete(ar -> {
+      if (ar.succeeded() && ar.result()) {
+        runPoll();
+      } else {
+        schedule(Math.min(intervalMillis, leadership.renewMillis()));
+      }
+    });
+  }
+
+  private void runPoll() {
+    Future<PollOutcome> poll;
+    try {
+      poll = pollOnce();
+    } catch (RuntimeException e) {
+      poll = Future.failedFuture(e);
+    }
+    Future<Void> recorded = poll.recover(err -> Future.succeededFuture(failed(err)))
+        .compose(this::record);
+    inFlight = recorded;
+  }
+
+  private Future<Void> record(PollOutcome r) {
+    long delay = r.ok() && r.more() ? 1 : backoff.next(r.ok());
+    if (!r.ok()) {
+      delay = Math.max(delay, r.retryAfterMillis());
+      long d = delay;
+      LOG.warning(() -> name + ": " + r.error() + "; next try in " + d + " ms");
+    }
+    OffsetDateTime next = OffsetDateTime.now(ZoneOffset.UTC).plusNanos(delay * 1_000_000);
+    Future<Void> written = r.ok()
+        ? status.success(name, r.summary(), r.files(), r.rows(), next)
+        : status.failure(name, r.error(), backoff.failures(), r.files(), r.rows(), next);
+    long d = delay;
+    return written.recover(err -> {
+      LOG.fine(() -> name + ": could not record the poll outcome: " + err.getMessage());
+      return Future.succeededFuture();
+    }).onComplete(x -> schedule(d));
+  }
+
+  /** The outcome of a poll that failed with err; sources whose upstream sends Retry-After override it. */
+  protected PollOutcome failed(Throwable err) {
+    return PollOutcome.failure(describe(err));
+  }
+
+  public static String describe(Throwable err) {
+    return err.getMessage() != null ? err.getMessage() : err.getClass().getSimpleName();
+  }
+}

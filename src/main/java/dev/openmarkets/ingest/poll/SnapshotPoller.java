@@ -1,0 +1,108 @@
+package dev.openmarkets.ingest.poll;
+
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.FileLoader;
+import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.ingest.UpstreamFile;
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.ext.web.client.HttpResponse;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
+import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.logging.Logger;
+
+/**
+ * A poller for sources that publish one or more JSON or CSV documents per poll (Deribit,
+ * Hyperliquid, Polymarket, TreasuryDirect, FRED, ...): the source names the documents due at
+ * this instant, each is fetched with the upstream's User-Agent and deadline, parsed on a worker
+ * by its FileKind and written by the ingest writer in one transaction per document. A non-200
+ * answer or a rejected document ends the poll with an error (so it backs off and shows in
+ * /stats); documents loaded before it stay loaded.
+ */
+public class SnapshotPoller extends Poller {
+  private static final Logger LOG = Logger.getLogger(SnapshotPoller.class.getName());
+
+  private final UpstreamConfig config;
+  private final BiFunction<UpstreamConfig, Instant, List<Snapshot>> documents;
+  private final Clock clock;
+  private WebClient client;
+  private FileLoader loader;
+
+  /** documents: the documents due in a poll at the given instant, URLs built from the config's baseUrl. */
+  public SnapshotPoller(UpstreamConfig config, Pool pool, Clock clock,
+      BiFunction<UpstreamConfig, Instant, List<Snapshot>> documents) {
+    super(config.name(), config.intervalSeconds() * 1000L, pool);
+    this.config = config;
+    this.documents = documents;
+    this.clock = clock;
+  }
+
+  @Override
+  protected Future<Void> starting() {
+    client = WebClient.create(vertx, new WebClientOptions()
+        .setUserAgent(config.userAgent())
+        .setConnectTimeout(config.timeoutSeconds() * 1000)
+        .setIdleTimeout(config.timeoutSeconds())
+        .setDecompressionSupported(true)
+        .setFollowRedirects(true));
+    loader = new FileLoader(vertx);
+    return Future.succeededFuture();
+  }
+
+  @Override
+  protected Future<Void> stopping() {
+    client.close();
+    return Future.succeededFuture();
+  }
+
+  @Override
+  protected Future<PollOutcome> pollOnce() {
+    return fetchFrom(documents.apply(config, clock.instant()), 0, PollOutcome.NOTHING);
+  }
+
+  private Future<PollOutcome> fetchFrom(List<Snapshot> due, int i, PollOutcome acc) {
+    if (i >= due.size() || stopped()) {
+      return Future.succeededFuture(acc);
+    }
+    Snapshot doc = due.get(i);
+    return client.getAbs(doc.url())
+        .timeout(config.timeoutSeconds() * 1000L)
+        .send()
+        .compose(resp -> load(doc, resp, acc))
+        .recover(err -> Future.succeededFuture(acc.failed("fetching " + doc.url() + " failed: " + describe(err), 0)))
+        .compose(next -> next.ok() ? fetchFrom(due, i + 1, next) : Future.succeededFuture(next));
+  }
+
+  private Future<PollOutcome> load(Snapshot doc, HttpResponse<Buffer> resp, PollOutcome acc) {
+    if (resp.statusCode() != 200) {
+      return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + doc.url(),
+          retryAfterMillis(resp.getHeader("Retry-After"))));
+    }
+    byte[] bytes = resp.body() == null ? new byte[0] : resp.body().getBytes();
+    return loader.load(doc.kind(), new UpstreamFile(doc.fileName(), bytes)).map(outcome -> counted(outcome, acc));
+  }
+
+  private PollOutcome counted(FileOutcome outcome, PollOutcome acc) {
+    if (!outcome.loaded()) {
+      LOG.warning(() -> name() + " rejected " + outcome.fileName() + ": " + outcome.reason());
+      return acc.failed(outcome.fileName() + " rejected: " + outcome.reason(), 0);
+    }
+    return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
+  }
+
+  static long retryAfterMillis(String header) {
+    if (header == null) {
+      return 0;
+    }
+    try {
+      return Math.max(0, Long.parseLong(header.trim())) * 1000;
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+}
