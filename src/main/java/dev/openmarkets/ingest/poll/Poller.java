@@ -46,7 +46,6 @@ public abstract class Poller extends VerticleBase {
   @Override
   public final Future<?> start() {
     status = new PollStatusStore(pool);
-    backoff = new PollBackoff(intervalMillis);
     leadership = Leadership.of(vertx);
     return starting().onSuccess(v -> schedule(1));
   }
@@ -123,22 +122,32 @@ public abstract class Poller extends VerticleBase {
     inFlight = recorded;
   }
 
+  /**
+   * When the next poll runs after this outcome: at once when work is left; the interval after a
+   * success; after failures exponentially from min(interval, 30 s), capped at eight intervals, and
+   * never before the upstream's Retry-After.
+   */
+  public long nextDelayMillis(PollOutcome r) {
+    if (backoff == null) {
+      backoff = new PollBackoff(intervalMillis);
+    }
+    long delay = backoff.next(r.ok());
+    return r.ok() ? (r.more() ? 1 : delay) : Math.max(delay, r.retryAfterMillis());
+  }
+
   private Future<Void> record(PollOutcome r) {
-    long delay = r.ok() && r.more() ? 1 : backoff.next(r.ok());
+    long delay = nextDelayMillis(r);
     if (!r.ok()) {
-      delay = Math.max(delay, r.retryAfterMillis());
-      long d = delay;
-      LOG.warning(() -> name + ": " + r.error() + "; next try in " + d + " ms");
+      LOG.warning(() -> name + ": " + r.error() + "; next try in " + delay + " ms");
     }
     OffsetDateTime next = OffsetDateTime.now(ZoneOffset.UTC).plusNanos(delay * 1_000_000);
     Future<Void> written = r.ok()
         ? status.success(name, r.summary(), r.files(), r.rows(), next)
         : status.failure(name, r.error(), backoff.failures(), r.files(), r.rows(), next);
-    long d = delay;
     return written.recover(err -> {
       LOG.fine(() -> name + ": could not record the poll outcome: " + err.getMessage());
       return Future.succeededFuture();
-    }).onComplete(x -> schedule(d));
+    }).onComplete(x -> schedule(delay));
   }
 
   /** The outcome of a poll that failed with err; sources whose upstream sends Retry-After override it. */

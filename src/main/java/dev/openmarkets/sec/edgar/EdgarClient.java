@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * each request goes out. 429, and 403 other than S3's missing-file answer, fail with
  * {@link EdgarThrottled}; every other status is the caller's to read.
  */
-final class EdgarClient {
+public final class EdgarClient {
   // www.sec.gov answers a file that does not exist (an index of a holiday, a quarter not yet
   // begun) with an S3 XML error, sometimes under 403; its rate and tool refusals are HTML pages
   private static final Pattern MISSING_KEY = Pattern.compile("<Code>\\s*(NoSuchKey|AccessDenied)\\s*</Code>");
@@ -25,7 +25,7 @@ final class EdgarClient {
   private final EdgarRateLimiter limiter;
   private final WebClient web;
 
-  EdgarClient(Vertx vertx, UpstreamConfig config, EdgarRateLimiter limiter) {
+  public EdgarClient(Vertx vertx, UpstreamConfig config, EdgarRateLimiter limiter) {
     this.vertx = vertx;
     this.config = config;
     this.limiter = limiter;
@@ -37,7 +37,7 @@ final class EdgarClient {
         .setFollowRedirects(true));
   }
 
-  Future<HttpResponse<Buffer>> get(String url) {
+  public Future<HttpResponse<Buffer>> get(String url) {
     return limiter.acquire(vertx)
         .compose(v -> web.getAbs(url).timeout(config.timeoutSeconds() * 1000L).send())
         .compose(resp -> throttled(resp)
@@ -46,7 +46,7 @@ final class EdgarClient {
   }
 
   /** 404, or S3's XML answer for a key that does not exist. */
-  static boolean absent(HttpResponse<Buffer> resp) {
+  public static boolean absent(HttpResponse<Buffer> resp) {
     return resp.statusCode() == 404 || (resp.statusCode() == 403 && missingKey(resp));
   }
 
@@ -67,7 +67,7 @@ final class EdgarClient {
     return Long.parseLong(h.strip()) * 1000;
   }
 
-  void close() {
+  public void close() {
     web.close();
   }
 }

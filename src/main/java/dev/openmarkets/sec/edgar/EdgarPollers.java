@@ -24,7 +24,7 @@ public final class EdgarPollers {
   }
 
   public static List<Deployable> create(AppConfig config, Pool pool, TrackedFunds funds) {
-    EdgarRateLimiter limiter = new EdgarRateLimiter();
+    EdgarRateLimiter limiter = EdgarRateLimiter.process();
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig tickers = config.upstream(TICKERS);
     if (tickers.enabled()) {

@@ -26,8 +26,15 @@ public final class EdgarRateLimiter {
   private int next;
   private int used;
 
+  private static final EdgarRateLimiter PROCESS = new EdgarRateLimiter();
+
   public EdgarRateLimiter() {
     this(SEC_PERMITS, SEC_WINDOW, System::nanoTime);
+  }
+
+  /** The one limiter every EDGAR poller of this process holds, whichever family deploys it. */
+  public static EdgarRateLimiter process() {
+    return PROCESS;
   }
 
   EdgarRateLimiter(int permits, Duration window, LongSupplier nanoClock) {

@@ -1,5 +1,7 @@
 package dev.openmarkets.sec.edgar;
 
+import dev.openmarkets.ingest.poll.PollOutcome;
+
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.FileKind;
@@ -41,7 +43,7 @@ final class FilingsPoller extends EdgarPoller {
   }
 
   @Override
-  Future<PollOutcome> pollOnce() {
+  protected Future<PollOutcome> pollOnce() {
     return pool.preparedQuery(PENDING)
         .execute(Tuple.of(funds.ciks().toArray(new String[0]), missing.toArray(new String[0]), BATCH))
         .compose(rows -> {

@@ -1,5 +1,7 @@
 package dev.openmarkets.sec.edgar;
 
+import dev.openmarkets.ingest.poll.PollOutcome;
+
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.Due;
 import dev.openmarkets.ingest.FileKind;
@@ -32,7 +34,7 @@ final class IndexPoller extends EdgarPoller {
   }
 
   @Override
-  Future<PollOutcome> pollOnce() {
+  protected Future<PollOutcome> pollOnce() {
     return newestLoaded()
         .compose(newest -> daily(Schedules.weekdays().due(newest, LocalDate.now(ZoneOffset.UTC), config.backfillDays()),
             0, PollOutcome.NOTHING))

@@ -1,5 +1,7 @@
 package dev.openmarkets.sec.edgar;
 
+import dev.openmarkets.ingest.poll.PollOutcome;
+
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
@@ -12,7 +14,7 @@ final class TickersPoller extends EdgarPoller {
   }
 
   @Override
-  Future<PollOutcome> pollOnce() {
+  protected Future<PollOutcome> pollOnce() {
     String url = config.baseUrl() + config.pathTemplate();
     return client.get(url).compose(resp -> {
       if (resp.statusCode() != 200) {

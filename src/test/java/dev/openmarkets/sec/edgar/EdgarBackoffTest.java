@@ -3,6 +3,7 @@ package dev.openmarkets.sec.edgar;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.poll.PollOutcome;
 import io.vertx.core.Future;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +12,7 @@ class EdgarBackoffTest {
   private final EdgarPoller poller = new EdgarPoller(new UpstreamConfig("sec-edgar-test", true, "http://127.0.0.1:9",
       60, 10, 0, "test admin@example.com", ""), null, new EdgarRateLimiter()) {
     @Override
-    Future<PollOutcome> pollOnce() {
+    protected Future<PollOutcome> pollOnce() {
       return Future.succeededFuture(PollOutcome.NOTHING);
     }
   };
