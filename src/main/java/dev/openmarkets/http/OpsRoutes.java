@@ -75,10 +75,15 @@ public final class OpsRoutes {
       perDataset.add(datasetStats(ds));
     }
     Future<JsonArray> pollers = pool.query("""
-            SELECT poller, iso_utc(last_run_at) AS last_run_at, iso_utc(last_ok_at) AS last_ok_at, last_outcome,
-                   last_error, iso_utc(last_error_at) AS last_error_at, consecutive_failures, files_loaded,
-                   rows_written, iso_utc(next_run_at) AS next_run_at
-            FROM poll_status ORDER BY poller""").execute().map(rows -> {
+            SELECT coalesce(s.poller, l.poller) AS poller, iso_utc(last_run_at) AS last_run_at,
+                   iso_utc(last_ok_at) AS last_ok_at, last_outcome, last_error, iso_utc(last_error_at) AS last_error_at,
+                   coalesce(consecutive_failures, 0) AS consecutive_failures, coalesce(files_loaded, 0) AS files_loaded,
+                   coalesce(rows_written, 0) AS rows_written, iso_utc(next_run_at) AS next_run_at,
+                   l.host AS holder_host, l.pid AS holder_pid, l.node AS holder_node,
+                   iso_utc(l.acquired_at) AS held_since, iso_utc(l.expires_at) AS lease_expires_at
+            FROM poll_status s
+            FULL JOIN (SELECT * FROM poller_leases WHERE expires_at > now()) l ON l.poller = s.poller
+            ORDER BY 1""").execute().map(rows -> {
               JsonArray out = new JsonArray();
               for (Row r : rows) {
                 out.add(r.toJson());

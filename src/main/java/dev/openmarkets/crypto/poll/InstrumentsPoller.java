@@ -10,8 +10,9 @@ import dev.openmarkets.crypto.store.InstrumentRow;
 import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.crypto.store.VenueData;
 import dev.openmarkets.ingest.PollStatusStore;
+import dev.openmarkets.ingest.poll.PollOutcome;
+import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
-import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.sqlclient.Pool;
 import java.math.BigDecimal;
@@ -29,64 +30,59 @@ import java.util.logging.Logger;
  * {@link ContractBook} the liquidation streams convert contracts with, and writes the tracked
  * symbols with each venue's listing and contract value. Venues are read one after another; one
  * that fails keeps its previous rows, is reported in /stats as "<venue>-instruments" and is
- * retried sooner, with growing delays.
+ * retried sooner, with growing delays. One node of the fleet runs it (a {@link Poller} named
+ * "crypto-instruments"); the liquidation streams follow its lease, since they convert contracts
+ * with the values it reads.
  */
-public final class InstrumentsPoller extends VerticleBase {
+public final class InstrumentsPoller extends Poller {
+  public static final String NAME = "crypto-instruments";
   private static final Logger LOG = Logger.getLogger(InstrumentsPoller.class.getName());
   private static final DeliveryOptions WRITE = new DeliveryOptions().setSendTimeout(120_000);
 
   private final Map<String, UpstreamConfig> venues;
   private final TrackedSymbols symbols;
   private final ContractBook book;
-  private final Pool pool;
   private final long everyMillis;
   private final Map<String, VenueHttp> http = new LinkedHashMap<>();
   private final Map<String, Integer> failures = new LinkedHashMap<>();
   private PollStatusStore status;
-  private volatile boolean stopped;
 
   public InstrumentsPoller(Map<String, UpstreamConfig> venues, TrackedSymbols symbols, ContractBook book, Pool pool,
       long everyMillis) {
+    super(NAME, everyMillis, pool);
     this.venues = venues;
     this.symbols = symbols;
     this.book = book;
-    this.pool = pool;
     this.everyMillis = everyMillis;
   }
 
   @Override
-  public Future<?> start() {
+  protected Future<Void> starting() {
     venues.forEach((name, cfg) -> http.put(name, new VenueHttp(vertx, cfg)));
     status = new PollStatusStore(pool);
-    vertx.setTimer(1, id -> runAndReschedule());
     return Future.succeededFuture();
   }
 
   @Override
-  public Future<?> stop() {
-    stopped = true;
+  protected Future<Void> stopping() {
     http.values().forEach(VenueHttp::close);
     return Future.succeededFuture();
   }
 
-  private void runAndReschedule() {
-    if (stopped) {
-      return;
-    }
+  @Override
+  protected Future<PollOutcome> pollOnce() {
     List<InstrumentRow> rows = new ArrayList<>();
     Future<Void> chain = Future.succeededFuture();
     for (String venue : venues.keySet()) {
       chain = chain.compose(v -> readVenue(venue, rows));
     }
-    chain.compose(v -> vertx.eventBus().request(MarketWriterVerticle.ADDRESS,
+    return chain.compose(v -> vertx.eventBus().request(MarketWriterVerticle.ADDRESS,
             VenueData.instruments("instruments", symbols.rows(), rows), WRITE))
-        .onFailure(err -> LOG.warning("writing instruments failed: " + err.getMessage()))
-        .onComplete(ar -> {
-          int worst = failures.values().stream().mapToInt(Integer::intValue).max().orElse(0);
-          long delay = worst == 0 ? everyMillis : Math.min(everyMillis, 30_000L << Math.min(worst - 1, 10));
-          if (!stopped) {
-            vertx.setTimer(delay, id -> runAndReschedule());
-          }
+        .map(v -> {
+          List<String> failed = failures.entrySet().stream().filter(e -> e.getValue() > 0).map(Map.Entry::getKey).toList();
+          PollOutcome done = PollOutcome.NOTHING.plus(venues.size() - failed.size(), rows.size())
+              .describedAs(rows.size() + " tracked listings from " + (venues.size() - failed.size()) + " venues");
+          return failed.isEmpty() ? done : done.failed("instruments unavailable from " + String.join(", ", failed), 0);
         });
   }
 

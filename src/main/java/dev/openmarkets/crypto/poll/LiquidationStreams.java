@@ -10,14 +10,21 @@ import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.ingest.PollStatusStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import dev.openmarkets.ingest.poll.Leadership;
 import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.logging.Logger;
 
 /**
- * Starts the okx, gate and htx liquidation streams on the tracked contracts, each once its
- * venue's contract values are known (the streams convert contracts to base units with them), as
- * child verticles, so undeploying this one stops them. Events go to the batching writer.
+ * Runs the okx, gate and htx liquidation streams on the tracked contracts on the one node of the
+ * fleet that holds the instruments lease (the streams convert contracts with the values that
+ * node's instruments poller read), each once its venue's contract values are known, as child
+ * verticles. A node that gains the lease starts them with a REST gap fill from the last stored
+ * event of the venue; a node that loses it stops them. Events go to the batching writer.
  */
 public final class LiquidationStreams extends VerticleBase {
   private static final Logger LOG = Logger.getLogger(LiquidationStreams.class.getName());
@@ -28,6 +35,11 @@ public final class LiquidationStreams extends VerticleBase {
   private final ContractBook book;
   private final Pool pool;
   private final StreamSettings settings;
+  private final List<String> children = new ArrayList<>();
+  private Leadership leadership;
+  private PollStatusStore status;
+  private boolean running;
+  private long timer = -1;
 
   public LiquidationStreams(Map<String, UpstreamConfig[]> venues, TrackedSymbols symbols, ContractBook book, Pool pool,
       StreamSettings settings) {
@@ -41,15 +53,67 @@ public final class LiquidationStreams extends VerticleBase {
   @Override
   public Future<?> start() {
     CryptoCodecs.register(vertx.eventBus());
-    PollStatusStore status = new PollStatusStore(pool);
-    var context = vertx.getOrCreateContext();
-    venues.forEach((venue, cfg) -> book.loaded(venue).onSuccess(v -> context.runOnContext(x -> {
-      LiquidationStreamClient client = client(venue, cfg[0].baseUrl(), cfg[1].baseUrl(), status);
-      vertx.deployVerticle(client).onFailure(err -> LOG.warning(venue + " stream did not start: " + err));
-    })));
+    status = new PollStatusStore(pool);
+    leadership = Leadership.of(vertx);
+    follow();
+    timer = vertx.setPeriodic(leadership.renewMillis(), id -> follow());
     return Future.succeededFuture();
   }
 
+  @Override
+  public Future<?> stop() {
+    vertx.cancelTimer(timer);
+    return stopStreams();
+  }
+
+  /** Starts the streams when this node holds the instruments lease, stops them when it lost it. */
+  private void follow() {
+    if (leadership.holds(InstrumentsPoller.NAME)) {
+      if (!running) {
+        startStreams();
+      }
+      return;
+    }
+    if (running) {
+      LOG.info("liquidation streams stop here: another node holds " + InstrumentsPoller.NAME);
+      stopStreams();
+    }
+    leadership.acquire(InstrumentsPoller.NAME);
+  }
+
+  private void startStreams() {
+    running = true;
+    var context = vertx.getOrCreateContext();
+    venues.forEach((venue, cfg) -> book.loaded(venue)
+        .compose(v -> lastStored(venue))
+        .onSuccess(last -> context.runOnContext(x -> {
+          if (!running) {
+            return;
+          }
+          LiquidationStreamClient client = client(venue, cfg[0].baseUrl(), cfg[1].baseUrl(), status).resumingFrom(last);
+          vertx.deployVerticle(client)
+              .onSuccess(children::add)
+              .onFailure(err -> LOG.warning(venue + " stream did not start: " + err));
+        })));
+  }
+
+  private Future<Void> stopStreams() {
+    running = false;
+    List<Future<Void>> stopped = new ArrayList<>();
+    children.forEach(id -> stopped.add(vertx.undeploy(id).recover(e -> Future.succeededFuture())));
+    children.clear();
+    return Future.all(stopped).mapEmpty();
+  }
+
+  private Future<Instant> lastStored(String venue) {
+    return pool.preparedQuery("SELECT max(ts) FROM liquidation_events WHERE exchange = $1")
+        .execute(Tuple.of(venue))
+        .map(rows -> {
+          var t = rows.iterator().next().getOffsetDateTime(0);
+          return t == null ? null : t.toInstant();
+        })
+        .recover(err -> Future.succeededFuture(null));
+  }
   private LiquidationStreamClient client(String venue, String rest, String ws, PollStatusStore status) {
     EventBusSink sink = new EventBusSink(vertx, venue);
     StreamStatusRecorder rec = new StreamStatusRecorder(status, venue);

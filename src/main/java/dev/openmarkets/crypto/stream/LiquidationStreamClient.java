@@ -110,6 +110,20 @@ public abstract class LiquidationStreamClient extends VerticleBase {
     return frame.toString();
   }
 
+  /**
+   * Starts with a REST gap fill from the last stored event (a node that takes the stream over, or
+   * a restart), so only what the venue's REST window no longer holds can be lost. Call before
+   * deployment.
+   */
+  public LiquidationStreamClient resumingFrom(Instant lastStored) {
+    if (lastStored != null) {
+      gapPending = true;
+      lastEventTime = lastStored;
+      disconnectedAt = lastStored;
+    }
+    return this;
+  }
+
   // ---- lifecycle ----
 
   @Override
