@@ -1,6 +1,7 @@
 package dev.openmarkets.dataset;
 
 import dev.openmarkets.http.ApiError;
+import dev.openmarkets.db.DbErrors;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
@@ -57,6 +58,9 @@ public final class FamilyVerticle extends VerticleBase {
         .onFailure(err -> {
           if (err instanceof ApiError api) {
             msg.reply(DatasetAnswer.failed(api));
+          } else if (DbErrors.unavailable(err)) {
+            // the answer crosses the event bus: say what happened rather than a bare failure code
+            msg.reply(DatasetAnswer.failed(ApiError.unavailable("The database cannot be reached right now; try again shortly.")));
           } else {
             LOG.log(Level.SEVERE, "query of " + q.dataset().name() + " " + q.params() + " failed", err);
             msg.fail(500, "internal_error");

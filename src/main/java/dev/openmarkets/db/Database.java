@@ -97,8 +97,12 @@ public final class Database implements AutoCloseable {
 
   /** The one shared pool of a process, explicitly sized. */
   public Pool pool(Vertx vertx, int maxSize) {
+    // deadlines: a request waits at most 5 s for a connection and a connect attempt at most 5 s,
+    // so a database that is gone or hangs gives a 503 rather than a hung request
     return PgBuilder.pool()
-        .with(new PoolOptions().setMaxSize(maxSize).setShared(false))
+        .with(new PoolOptions().setMaxSize(maxSize).setShared(false)
+            .setConnectionTimeout(5).setConnectionTimeoutUnit(java.util.concurrent.TimeUnit.SECONDS))
+        .with(new io.vertx.core.net.NetClientOptions().setConnectTimeout(5_000))
         .connectingTo(url.connectOptions())
         .using(vertx)
         .build();

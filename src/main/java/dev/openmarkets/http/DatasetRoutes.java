@@ -9,6 +9,8 @@ import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import io.vertx.core.Future;
+import dev.openmarkets.db.DbErrors;
+import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
@@ -24,6 +26,8 @@ import java.time.ZoneOffset;
  * database cursor (see {@link CsvExport}). Nothing here knows any particular dataset.
  */
 public final class DatasetRoutes {
+  /** The deadline of the hop to a family verticle: a database that hangs gives a 503, not a hung request. */
+  private static final DeliveryOptions HOP = new DeliveryOptions().setSendTimeout(10_000);
   private static final CharSequence ETAG = HttpHeaders.createOptimized("ETag");
   private static final CharSequence CACHE_CONTROL = HttpHeaders.createOptimized("Cache-Control");
   private static final CharSequence NO_CACHE = HttpHeaders.createOptimized("no-cache");
@@ -80,8 +84,11 @@ public final class DatasetRoutes {
   private Future<DatasetAnswer> ask(RoutingContext ctx, Dataset ds, Params params) {
     metrics.datasetQueries.increment();
     return ctx.vertx().eventBus()
-        .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params))
-        .map(Message::body);
+        .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params), HOP)
+        .map(Message::body)
+        .recover(err -> DbErrors.unavailable(err)
+            ? Future.succeededFuture(DatasetAnswer.failed(ApiError.unavailable("The database did not answer in time; try again shortly.")))
+            : Future.failedFuture(err));
   }
 
   private void respond(RoutingContext ctx, DatasetAnswer a) {

@@ -1,11 +1,11 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.db.DbErrors;
+import dev.openmarkets.util.OutageLog;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.HttpException;
-import io.vertx.pgclient.PgException;
-import java.net.ConnectException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -17,6 +17,8 @@ public final class ErrorRenderer {
   private static final Logger LOG = Logger.getLogger(ErrorRenderer.class.getName());
 
   private final String docsUrl;
+
+  private static final OutageLog OUTAGE = new OutageLog(LOG, "answering 503 unavailable: a dependency cannot be reached");
 
   public ErrorRenderer(String publicBaseUrl) {
     this.docsUrl = publicBaseUrl + "/docs";
@@ -31,7 +33,10 @@ public final class ErrorRenderer {
       return;
     }
     ApiError err = toApiError(ctx);
-    if (err.status() >= 500) {
+    if (err.status() == 503) {
+      // a dependency is down: one counted line a minute, not a stack trace per request
+      OUTAGE.record(ctx.failure() instanceof ApiError ? null : ctx.failure());
+    } else if (err.status() >= 500) {
       LOG.log(Level.SEVERE, "request " + ctx.request().method() + " " + ctx.request().path() + " failed",
           ctx.failure());
     }
@@ -64,7 +69,7 @@ public final class ErrorRenderer {
     if (t instanceof HttpException he) {
       return fromStatus(he.getStatusCode());
     }
-    if (isDatabaseDown(t)) {
+    if (DbErrors.unavailable(t)) {
       return ApiError.unavailable("The database cannot be reached right now; try again shortly.");
     }
     if (t == null) {
@@ -88,16 +93,4 @@ public final class ErrorRenderer {
     };
   }
 
-  private static boolean isDatabaseDown(Throwable t) {
-    for (Throwable c = t; c != null; c = c.getCause()) {
-      if (c instanceof ConnectException || c instanceof io.vertx.core.impl.NoStackTraceThrowable
-          && String.valueOf(c.getMessage()).contains("closed")) {
-        return true;
-      }
-      if (c instanceof PgException pg && pg.getSqlState() != null && pg.getSqlState().startsWith("08")) {
-        return true;
-      }
-    }
-    return false;
-  }
 }

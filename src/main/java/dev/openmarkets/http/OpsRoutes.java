@@ -65,6 +65,7 @@ public final class OpsRoutes {
 
   private void ready(RoutingContext ctx) {
     pool.query("SELECT 1").execute()
+        .timeout(2, java.util.concurrent.TimeUnit.SECONDS)
         .onSuccess(r -> json(ctx, new JsonObject().put("status", "ready")))
         .onFailure(err -> ctx.fail(ApiError.unavailable("The database cannot be reached.")));
   }

@@ -1,0 +1,70 @@
+package dev.openmarkets.testing;
+
+import io.vertx.core.Vertx;
+import io.vertx.core.net.NetClient;
+import io.vertx.core.net.NetServer;
+import io.vertx.core.net.NetSocket;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A TCP relay in front of a dependency (PostgreSQL, Redis) that a test can cut and restore: cut()
+ * closes every relayed connection and refuses new ones, as a database that went away would;
+ * restore() accepts again on the same port.
+ */
+public final class TcpProxy implements AutoCloseable {
+  private final Vertx vertx = Vertx.vertx();
+  private final String targetHost;
+  private final int targetPort;
+  private final List<NetSocket> open = new CopyOnWriteArrayList<>();
+  private final NetClient client;
+  private NetServer server;
+  private int port;
+
+  public TcpProxy(String targetHost, int targetPort) throws Exception {
+    this.targetHost = targetHost;
+    this.targetPort = targetPort;
+    this.client = vertx.createNetClient();
+    listen(0);
+  }
+
+  public int port() {
+    return port;
+  }
+
+  private void listen(int onPort) throws Exception {
+    server = vertx.createNetServer().connectHandler(this::relay);
+    server.listen(onPort, "127.0.0.1").toCompletionStage().toCompletableFuture().get();
+    port = server.actualPort();
+  }
+
+  private void relay(NetSocket in) {
+    in.pause();
+    open.add(in);
+    client.connect(targetPort, targetHost).onSuccess(out -> {
+      open.add(out);
+      in.handler(out::write);
+      out.handler(in::write);
+      in.closeHandler(v -> out.close());
+      out.closeHandler(v -> in.close());
+      in.resume();
+    }).onFailure(err -> in.close());
+  }
+
+  public void cut() throws Exception {
+    server.close().toCompletionStage().toCompletableFuture().get();
+    for (NetSocket s : open) {
+      s.close();
+    }
+    open.clear();
+  }
+
+  public void restore() throws Exception {
+    listen(port);
+  }
+
+  @Override
+  public void close() throws Exception {
+    vertx.close().toCompletionStage().toCompletableFuture().get();
+  }
+}
