@@ -120,8 +120,23 @@ public final class Service implements AutoCloseable {
         .compose(v -> config.pollers() && !config.demo() ? deployPollers() : Future.succeededFuture())
         .onSuccess(v -> LOG.info(() -> "openmarkets serving on http://" + config.host() + ":" + port
             + (config.demo() ? " with bundled SAMPLE data" : "") + " (started in "
-            + (System.nanoTime() - t0) / 1_000_000 + " ms after the database)"))
+            + (System.nanoTime() - t0) / 1_000_000 + " ms after the database); " + effectiveSettings()))
         .onFailure(err -> LOG.severe("start-up failed: " + err));
+  }
+
+  /** What an operator checks first: the limiter, trusted proxies, the database and the pollers this node may run. */
+  private String effectiveSettings() {
+    String limiterMode = limiter instanceof RedisRateLimiter ? "shared through Redis (" + config.redisUrl().replaceAll("//[^@/]*@", "//***@") + ")"
+        : "per instance";
+    String database = db.embedded() ? "embedded PostgreSQL at " + db.url().host() + ":" + db.url().port()
+        : "PostgreSQL " + db.url().host() + ":" + db.url().port() + "/" + db.url().database();
+    List<String> enabled = new ArrayList<>();
+    if (config.pollers() && !config.demo()) {
+      config.upstreams().values().stream().filter(u -> u.enabled()).map(u -> u.name()).sorted().forEach(enabled::add);
+    }
+    return "rate limits " + limiterMode + "; trusted proxies " + config.rateLimit().trustedProxies()
+        + "; database " + database + "; pollers " + (enabled.isEmpty() ? "off" : "enabled for " + enabled
+        + " (one node of the fleet runs each, lease " + config.fleetLeaseSeconds() + " s)");
   }
 
   private Future<Void> deployFamilies() {

@@ -14,7 +14,8 @@ import java.util.Map;
  * OPENMARKETS_* environment variables, then command-line options. Later wins.
  *
  * <p>Environment names map to keys by camel-casing after the prefix (OPENMARKETS_DB_URL -> dbUrl);
- * a double underscore descends into an object (OPENMARKETS_RATE_LIMIT__KEYLESS_PER_MINUTE).
+ * a double underscore descends into an object (OPENMARKETS_RATE_LIMIT__KEYLESS_PER_MINUTE). A key
+ * of the file or the environment that defaults.json does not have stops start-up ({@link KnownKeys}).
  */
 public final class ConfigLoader {
   private static final String PREFIX = "OPENMARKETS_";
@@ -24,10 +25,15 @@ public final class ConfigLoader {
 
   public static AppConfig load(Path confFile, Map<String, String> env, JsonObject cliOverrides) {
     JsonObject merged = defaults();
+    JsonObject known = merged.copy();
     if (confFile != null && Files.isRegularFile(confFile)) {
-      merged.mergeIn(readJson(confFile), true);
+      JsonObject file = readJson(confFile);
+      KnownKeys.check(file, known, confFile.toString());
+      merged.mergeIn(file, true);
     }
-    merged.mergeIn(fromEnv(env), true);
+    JsonObject fromEnv = fromEnv(env);
+    KnownKeys.check(fromEnv, known, "the OPENMARKETS_* environment variables");
+    merged.mergeIn(fromEnv, true);
     merged.mergeIn(cliOverrides, true);
     return AppConfig.from(merged);
   }

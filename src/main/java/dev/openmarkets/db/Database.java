@@ -91,6 +91,11 @@ public final class Database implements AutoCloseable {
         .migrate();
   }
 
+  /** True when this process started the embedded server (false for --db-url or one shared with a running serve). */
+  public boolean embedded() {
+    return embedded != null;
+  }
+
   public DbUrl url() {
     return url;
   }

@@ -62,4 +62,27 @@ class ConfigLoaderTest {
     assertThrows(ConfigException.class, () -> ConfigLoader.load(Path.of("missing.json"),
         Map.of("OPENMARKETS_PORT", "eighty"), new JsonObject()));
   }
+
+  @Test
+  void aMisspeltKeyStopsStartUpWithTheNearestKnownOne(@TempDir Path dir) throws Exception {
+    Path conf = dir.resolve("openmarkets.json");
+    Files.writeString(conf, "{\"rateLimit\": {\"keylesPerMinute\": 10}}");
+    ConfigException file = assertThrows(ConfigException.class, () -> ConfigLoader.load(conf, Map.of(), new JsonObject()));
+    assertEquals("unknown configuration key 'rateLimit.keylesPerMinute' in " + conf
+        + "; did you mean 'rateLimit.keylessPerMinute'?", file.getMessage());
+
+    ConfigException env = assertThrows(ConfigException.class, () -> ConfigLoader.load(dir.resolve("none.json"),
+        Map.of("OPENMARKETS_REDIS_ULR", "redis://x:6379"), new JsonObject()));
+    assertEquals("unknown configuration key 'redisUlr' in the OPENMARKETS_* environment variables; did you mean 'redisUrl'?",
+        env.getMessage());
+
+    ConfigException upstream = assertThrows(ConfigException.class, () -> ConfigLoader.load(dir.resolve("none.json"),
+        Map.of("OPENMARKETS_UPSTREAMS__FINRA_SHORT_VOLUME__BASE_UR", "http://x"), new JsonObject()));
+    assertEquals("unknown configuration key 'upstreams.finra-short-volume.baseUr' in the OPENMARKETS_* environment"
+        + " variables; did you mean 'upstreams.finra-short-volume.baseUrl'?", upstream.getMessage());
+
+    // names chosen by the user (per-dataset limits) and lists are not settings
+    Files.writeString(conf, "{\"rateLimit\": {\"perDataset\": {\"short-volume\": {\"keylessPerMinute\": 5}}}}");
+    assertEquals(30, ConfigLoader.load(conf, Map.of("OPENMARKETS_CONF", "x"), new JsonObject()).rateLimit().keylessPerMinute());
+  }
 }
