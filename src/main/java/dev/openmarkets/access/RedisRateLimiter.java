@@ -30,6 +30,7 @@ public final class RedisRateLimiter implements RateLimiter {
   private final String prefix;
   private final LocalRateLimiter fallback;
   private volatile long lastWarning;
+  private volatile boolean degraded;
 
   public RedisRateLimiter(Vertx vertx, String redisUrl, String keyPrefix, LocalRateLimiter fallback) {
     this.redis = RedisAPI.api(Redis.createClient(vertx, new RedisOptions()
@@ -43,8 +44,12 @@ public final class RedisRateLimiter implements RateLimiter {
   @Override
   public Future<Decision> acquire(String bucket, int perMinute) {
     return redis.eval(List.of(SCRIPT, "1", prefix + bucket + "/" + perMinute, Long.toString(WINDOW_MS)))
-        .map(r -> decide(r, perMinute))
+        .map(r -> {
+          degraded = false;
+          return decide(r, perMinute);
+        })
         .recover(err -> {
+          degraded = true;
           long now = System.currentTimeMillis();
           if (now - lastWarning > 60_000) {
             lastWarning = now;
@@ -52,6 +57,11 @@ public final class RedisRateLimiter implements RateLimiter {
           }
           return fallback.acquire(bucket, perMinute);
         });
+  }
+
+  /** True while the last decision had to fall back to the in-process limiter. */
+  public boolean degraded() {
+    return degraded;
   }
 
   private static Decision decide(Response r, int perMinute) {
