@@ -29,6 +29,7 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.IngestBatch;
 import dev.openmarkets.ingest.IngestWriterVerticle;
 import dev.openmarkets.ingest.poll.Leadership;
+import dev.openmarkets.observe.AccessLog;
 import dev.openmarkets.observe.EventLoopLagProbe;
 import dev.openmarkets.observe.LimiterMode;
 import dev.openmarkets.observe.MeteredVertx;
@@ -168,7 +169,10 @@ public final class Service implements AutoCloseable {
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
         new PollerGauges(pool, vertx, metrics));
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
-    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench);
+    AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
+        config.raw().getBoolean("accessLog", true));
+    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
+        accessLog);
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
