@@ -72,4 +72,7 @@ if command -v promtool >/dev/null; then
 else
   echo "promtool not installed: lint skipped"
 fi
+rss1=$(ps -o rss= -p "$(cat "$FLEET_DIR/node1.pid")" | tr -d ' ')
+rss2=$(ps -o rss= -p "$(cat "$FLEET_DIR/node2.pid")" | tr -d ' ')
+echo "node resident memory: node1 $(( rss1 / 1024 )) MiB, node2 $(( rss2 / 1024 )) MiB (FLEET_JAVA_OPTS ${FLEET_JAVA_OPTS:--Xmx512m})"
 echo "PASS: local fleet (nginx + 2 nodes + Redis + PostgreSQL)"
