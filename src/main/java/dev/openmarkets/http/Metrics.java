@@ -1,11 +1,11 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.observe.MeteredVertx;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Tags;
-import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Vertx;
 import io.vertx.core.shareddata.Shareable;
@@ -41,7 +41,7 @@ public final class Metrics implements Shareable {
   private final Count pollFailed;
 
   public Metrics() {
-    this(new PrometheusMeterRegistry(PrometheusConfig.DEFAULT));
+    this(MeteredVertx.newRegistry());
   }
 
   public Metrics(PrometheusMeterRegistry registry) {
