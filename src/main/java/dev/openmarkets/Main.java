@@ -6,6 +6,7 @@ import dev.openmarkets.cli.KeysCommand;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
 import dev.openmarkets.config.ConfigLoader;
+import dev.openmarkets.observe.LogSetup;
 import java.nio.file.Path;
 
 /** Entry point: `serve` (default), `import` and `keys`, as "Running it" in decisions.md. */
@@ -42,6 +43,7 @@ public final class Main {
     String confEnv = System.getenv("OPENMARKETS_CONF");
     Path conf = cl.confFile() != null ? cl.confFile() : Path.of(confEnv != null ? confEnv : "conf/openmarkets.json");
     AppConfig config = ConfigLoader.load(conf, System.getenv(), cl.overrides());
+    LogSetup.apply(config.raw().getString("logFormat"));
     return switch (cl.command()) {
       case "import" -> ImportCommand.run(config, cl.args(), System.out);
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);

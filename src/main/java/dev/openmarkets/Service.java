@@ -29,10 +29,16 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.IngestBatch;
 import dev.openmarkets.ingest.IngestWriterVerticle;
 import dev.openmarkets.ingest.poll.Leadership;
+import dev.openmarkets.observe.AccessLog;
+import dev.openmarkets.observe.EventLoopLagProbe;
+import dev.openmarkets.observe.LimiterMode;
+import dev.openmarkets.observe.MeteredVertx;
+import dev.openmarkets.observe.PollerGauges;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.ThreadingModel;
 import io.vertx.core.Vertx;
+import io.vertx.core.VertxOptions;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.pgclient.pubsub.PgSubscriber;
 import io.vertx.sqlclient.Pool;
@@ -54,7 +60,7 @@ public final class Service implements AutoCloseable {
   private final Vertx vertx;
   private final Pool pool;
   private final DatasetState state = new DatasetState();
-  private final Metrics metrics = new Metrics();
+  private final Metrics metrics;
   private final List<Family> families;
   private final ResponseCache cache;
   private final RateLimiter limiter;
@@ -64,16 +70,19 @@ public final class Service implements AutoCloseable {
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
   private int port;
 
-  private Service(AppConfig config, Database db, Vertx vertx, List<Family> families, RateLimiter limiter) {
+  private Service(AppConfig config, Database db, Vertx vertx, Metrics metrics, List<Family> families,
+      RateLimiter limiter) {
     this.config = config;
     this.db = db;
     this.vertx = vertx;
+    this.metrics = metrics;
     this.families = families;
     families.forEach(f -> f.configure(config));
     this.pool = db.pool(vertx, config.dbPoolSize());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
     this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
+    metrics.limiterMode(() -> LimiterMode.of(this.limiter), LimiterMode.ALL);
   }
 
   /** In-process limits, or limits shared by all instances through Redis when redisUrl is set. */
@@ -93,9 +102,10 @@ public final class Service implements AutoCloseable {
   }
 
   public static Service start(AppConfig config, Database db, RateLimiter limiter) throws Exception {
-    Vertx vertx = Vertx.vertx();
+    Metrics metrics = new Metrics();
+    Vertx vertx = MeteredVertx.create(metrics, new VertxOptions());
     registerCodecs(vertx.eventBus());
-    Service s = new Service(config, db, vertx, Families.all(), limiter);
+    Service s = new Service(config, db, vertx, metrics, Families.all(), limiter);
     s.port = config.port() == 0 ? freePort() : config.port();
     s.boot().toCompletionStage().toCompletableFuture().get();
     return s;
@@ -116,6 +126,7 @@ public final class Service implements AutoCloseable {
         .compose(v -> config.demo() ? DemoData.load(vertx, families) : Future.succeededFuture())
         .compose(v -> state.loadAll(pool))
         .compose(v -> deployFamilies())
+        .compose(v -> EventLoopLagProbe.deploy(vertx, metrics))
         .compose(v -> deployHttp())
         .compose(v -> config.pollers() && !config.demo() ? deployPollers() : Future.succeededFuture())
         .onSuccess(v -> LOG.info(() -> "openmarkets serving on http://" + config.host() + ":" + port
@@ -170,9 +181,13 @@ public final class Service implements AutoCloseable {
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
     DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics);
-    OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl());
+    OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
+        new PollerGauges(pool, vertx, metrics));
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
-    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench);
+    AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
+        config.raw().getBoolean("accessLog", true));
+    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
+        accessLog);
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))

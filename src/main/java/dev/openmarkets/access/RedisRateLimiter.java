@@ -58,9 +58,9 @@ public final class RedisRateLimiter implements RateLimiter {
     this.retryMillis = retryMillis;
   }
 
-  /** "redis", or "local-fallback" during a Redis outage. */
-  public String mode() {
-    return down ? "local-fallback" : "redis";
+  /** True during a Redis outage, while the local limiter decides alone. */
+  public boolean degraded() {
+    return down;
   }
 
   @Override

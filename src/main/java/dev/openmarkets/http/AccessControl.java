@@ -64,7 +64,7 @@ public final class AccessControl {
         : keys.lookup(key.trim(), ctx.vertx().getOrCreateContext());
     who.compose(prefix -> {
       if (key != null && prefix.isEmpty()) {
-        metrics.invalidKey.increment();
+        metrics.invalidKey.increment("key");
         return Future.failedFuture(ApiError.invalidKey());
       }
       boolean keyedTier = prefix.isPresent();
@@ -77,7 +77,7 @@ public final class AccessControl {
             .putHeader(REMAINING, Integer.toString(d.remaining()))
             .putHeader(RESET, Long.toString(d.resetSeconds()));
         if (!d.allowed()) {
-          metrics.rateLimited.increment();
+          metrics.rateLimited.increment(keyedTier ? "key" : "keyless");
           throw ApiError.rateLimited(keyedTier
               ? "Rate limit of " + limit + " requests a minute for this key reached; retry after "
                   + d.resetSeconds() + " s."

@@ -1,6 +1,7 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.observe.AccessLog;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpConnection;
@@ -28,16 +29,17 @@ public final class ApiVerticle extends VerticleBase {
   private static final CharSequence ANY_ORIGIN = HttpHeaders.createOptimized("*");
   private static final CharSequence EXPOSE_HEADERS = HttpHeaders.createOptimized("Access-Control-Expose-Headers");
   private static final CharSequence EXPOSED = HttpHeaders.createOptimized("ETag, Retry-After, RateLimit-Limit, "
-      + "RateLimit-Remaining, RateLimit-Reset, X-API-Version, Content-Disposition");
+      + "RateLimit-Remaining, RateLimit-Reset, X-API-Version, X-Request-Id, Content-Disposition");
   private static final CharSequence VARY = HttpHeaders.createOptimized("Vary");
   private static final CharSequence ACCEPT_ENCODING = HttpHeaders.createOptimized("Accept-Encoding");
 
   /**
    * Everything the edge needs, built once by the composition root and shared by all instances.
-   * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true.
+   * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true;
+   * accessLog: request ids and the access log, first handler of every request.
    */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
-      AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench) {
+      AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog) {
   }
 
   private final Deps deps;
@@ -51,6 +53,7 @@ public final class ApiVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     Router router = Router.router(vertx);
+    router.route().handler(deps.accessLog());
     if (deps.bench() != null) {
       deps.bench().mount(router);
     }

@@ -1,17 +1,183 @@
 package dev.openmarkets.http;
 
-import java.util.concurrent.atomic.LongAdder;
+import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.observe.MeteredVertx;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.Tags;
+import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
+import io.vertx.core.Vertx;
+import io.vertx.core.shareddata.Shareable;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import java.util.function.ToDoubleFunction;
 
-/** Process-wide counters for /stats and /metrics; contention-free across event loops. */
-public final class Metrics {
-  public final LongAdder served = new LongAdder();
-  public final LongAdder rateLimited = new LongAdder();
-  public final LongAdder invalidKey = new LongAdder();
-  public final LongAdder clientErrors = new LongAdder();
-  public final LongAdder serverErrors = new LongAdder();
-  public final LongAdder notModified = new LongAdder();
-  public final LongAdder cacheHits = new LongAdder();
-  public final LongAdder cacheMisses = new LongAdder();
-  public final LongAdder datasetQueries = new LongAdder();
-  public final LongAdder csvExports = new LongAdder();
+/**
+ * The process's own meters, in the Prometheus registry that Vert.x also fills (HTTP server and
+ * client, pools, event bus) and /metrics scrapes. /stats reads a few of them back as totals.
+ * Components that are not handed this object find it through {@link #of(Vertx)}.
+ */
+public final class Metrics implements Shareable {
+  private static final String MAP = "openmarkets.metrics";
+  private static final Metrics DETACHED = new Metrics();
+
+  private final PrometheusMeterRegistry registry;
+
+  public final Count served;
+  public final Count notModified;
+  public final Count csvExports;
+  public final Count datasetQueries;
+  /** Per dataset: {@code cacheHits.increment(dataset)}. */
+  public final Count cacheHits;
+  public final Count cacheMisses;
+  /** Per tier ("keyless" or "key"): {@code rateLimited.increment(tier)}. */
+  public final Count rateLimited;
+  public final Count invalidKey;
+  public final Count clientErrors;
+  public final Count serverErrors;
+  private final Count pollOk;
+  private final Count pollFailed;
+
+  public Metrics() {
+    this(MeteredVertx.newRegistry());
+  }
+
+  public Metrics(PrometheusMeterRegistry registry) {
+    this.registry = registry;
+    String answers = "openmarkets.dataset.answers";
+    String answersHelp = "Dataset answers sent in full (served) or as 304 Not Modified";
+    served = new Count(answers, answersHelp, Tags.of("outcome", "served"), null);
+    notModified = new Count(answers, answersHelp, Tags.of("outcome", "not_modified"), null);
+    csvExports = new Count("openmarkets.csv.exports", "CSV exports streamed", Tags.empty(), null);
+    datasetQueries = new Count("openmarkets.dataset.queries", "Dataset queries sent to the family verticles "
+        + "(answers not found in the response cache)", Tags.empty(), null);
+    String cache = "openmarkets.cache.lookups";
+    String cacheHelp = "Response cache lookups by dataset and result";
+    cacheHits = new Count(cache, cacheHelp, Tags.of("result", "hit"), "dataset");
+    cacheMisses = new Count(cache, cacheHelp, Tags.of("result", "miss"), "dataset");
+    String refusals = "openmarkets.refusals";
+    String refusalsHelp = "API requests refused by access control, by reason and tier";
+    rateLimited = new Count(refusals, refusalsHelp, Tags.of("reason", "rate_limited"), "tier");
+    invalidKey = new Count(refusals, refusalsHelp, Tags.of("reason", "invalid_key"), "tier");
+    String errors = "openmarkets.errors";
+    String errorsHelp = "Error answers (4xx client, 5xx server) other than refusals";
+    clientErrors = new Count(errors, errorsHelp, Tags.of("class", "client"), null);
+    serverErrors = new Count(errors, errorsHelp, Tags.of("class", "server"), null);
+    String polls = "openmarkets.poll.outcomes";
+    String pollsHelp = "Polls run by this node, by poller and outcome";
+    pollOk = new Count(polls, pollsHelp, Tags.of("outcome", "ok"), "poller");
+    pollFailed = new Count(polls, pollsHelp, Tags.of("outcome", "error"), "poller");
+    Gauge.builder("openmarkets.build.info", () -> 1).description("Build and interface version of this process")
+        .tags("api_version", OpsRoutes.API_VERSION, "version", version()).register(registry);
+  }
+
+  /** Makes this the metrics every component on this Vert.x instance finds with {@link #of}. */
+  public Metrics install(Vertx vertx) {
+    vertx.sharedData().getLocalMap(MAP).put("metrics", this);
+    return this;
+  }
+
+  /** The metrics installed on this Vert.x instance; a detached set (scraped by no one) when none was. */
+  public static Metrics of(Vertx vertx) {
+    Object m = vertx == null ? null : vertx.sharedData().getLocalMap(MAP).get("metrics");
+    return m instanceof Metrics metrics ? metrics : DETACHED;
+  }
+
+  public PrometheusMeterRegistry registry() {
+    return registry;
+  }
+
+  /** One finished poll of a poller run by this node. */
+  public void pollOutcome(String poller, boolean ok) {
+    (ok ? pollOk : pollFailed).increment(poller);
+  }
+
+  /** One file committed (or rejected) by the ingest writer. */
+  public void ingested(String dataset, String status, WriteCounts c) {
+    Counter.builder("openmarkets.ingest.files").description("Files committed by the ingest writer of this node")
+        .tags("dataset", dataset, "status", status).register(registry).increment();
+    if (c.inserted() + c.updated() + c.deleted() == 0) {
+      return;
+    }
+    rows(dataset, "inserted", c.inserted());
+    rows(dataset, "updated", c.updated());
+    rows(dataset, "deleted", c.deleted());
+  }
+
+  private void rows(String dataset, String change, long n) {
+    Counter.builder("openmarkets.ingest.rows").description("Dataset rows changed by the ingest writer of this node")
+        .tags("dataset", dataset, "change", change).register(registry).increment(n);
+  }
+
+  /** Counters read from the liquidation writer: events received, written (new and committed), dropped. */
+  public <T> void liquidations(T writer, ToDoubleFunction<T> received, ToDoubleFunction<T> written,
+      ToDoubleFunction<T> dropped) {
+    String name = "openmarkets.liquidation.events";
+    String help = "Liquidation events handed to this node's writer (received), committed as new (written), "
+        + "or dropped from a full queue";
+    FunctionCounter.builder(name, writer, received).description(help).tag("stage", "received").register(registry);
+    FunctionCounter.builder(name, writer, written).description(help).tag("stage", "written").register(registry);
+    FunctionCounter.builder(name, writer, dropped).description(help).tag("stage", "dropped").register(registry);
+  }
+
+  /** One gauge per mode, 1 for the mode the rate limiter is in now. */
+  public void limiterMode(Supplier<String> mode, String... modes) {
+    for (String m : modes) {
+      Gauge.builder("openmarkets.rate.limiter.mode", () -> m.equals(mode.get()) ? 1 : 0)
+          .description("1 for the mode the rate limiter decides in now: local, redis, or local_fallback "
+              + "(Redis configured but unreachable)")
+          .tag("mode", m).register(registry);
+    }
+  }
+
+  private static String version() {
+    String v = Metrics.class.getPackage().getImplementationVersion();
+    return v == null ? "dev" : v;
+  }
+
+  /**
+   * A counter with fixed labels and at most one label set per call (dataset, tier, poller);
+   * {@link #sum()} adds every label value up for /stats.
+   */
+  public final class Count {
+    private final String name;
+    private final String help;
+    private final Tags fixed;
+    private final String labelKey;
+    private final Map<String, Counter> byLabel = new ConcurrentHashMap<>();
+
+    Count(String name, String help, Tags fixed, String labelKey) {
+      this.name = name;
+      this.help = help;
+      this.fixed = fixed;
+      this.labelKey = labelKey;
+      if (labelKey == null) {
+        counter("");
+      }
+    }
+
+    public void increment() {
+      counter("unknown").increment();
+    }
+
+    public void increment(String label) {
+      counter(label == null ? "unknown" : label).increment();
+    }
+
+    public long sum() {
+      double total = 0;
+      for (Counter c : byLabel.values()) {
+        total += c.count();
+      }
+      return (long) total;
+    }
+
+    private Counter counter(String label) {
+      String key = labelKey == null ? "" : label;
+      return byLabel.computeIfAbsent(key, k -> Counter.builder(name).description(help)
+          .tags(labelKey == null ? fixed : fixed.and(labelKey, k)).register(registry));
+    }
+  }
 }

@@ -2,6 +2,8 @@ package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.observe.PollerGauges;
+import io.micrometer.core.instrument.Gauge;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -29,9 +31,10 @@ public final class OpsRoutes {
   private final Map<String, String> docPages = new LinkedHashMap<>();
   private final String docsIndex;
   private final String openApi;
+  private final PollerGauges pollerGauges;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
-      AccessControl access, String baseUrl) {
+      AccessControl access, String baseUrl, PollerGauges pollerGauges) {
     this.pool = pool;
     this.state = state;
     this.metrics = metrics;
@@ -42,6 +45,8 @@ public final class OpsRoutes {
     }
     this.docsIndex = DocsPages.index(datasets, API_VERSION);
     this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl).encodePrettily();
+    this.pollerGauges = pollerGauges;
+    registerGauges();
   }
 
   public void mount(Router router) {
@@ -145,20 +150,37 @@ public final class OpsRoutes {
         .put("datasetQueries", metrics.datasetQueries.sum());
   }
 
+  /**
+   * The Prometheus text exposition (or OpenMetrics when the scraper asks for it), rendered on a
+   * worker after the poll_status gauges are refreshed.
+   */
   private void prometheus(RoutingContext ctx) {
-    StringBuilder sb = new StringBuilder();
-    requests().forEach(e -> sb.append("# TYPE openmarkets_").append(snake(e.getKey())).append("_total counter\n")
-        .append("openmarkets_").append(snake(e.getKey())).append("_total ").append(e.getValue()).append('\n'));
-    for (Dataset ds : datasets) {
-      DatasetState.State st = state.get(ds.name());
-      sb.append("openmarkets_dataset_rows{dataset=\"").append(ds.name()).append("\"} ").append(st.rowCount()).append('\n');
-      sb.append("openmarkets_dataset_version{dataset=\"").append(ds.name()).append("\"} ").append(st.version()).append('\n');
-    }
-    ctx.response().putHeader("Content-Type", "text/plain; version=0.0.4").end(sb.toString());
+    String accept = ctx.request().getHeader("Accept");
+    String type = accept != null && accept.contains("application/openmetrics-text")
+        ? "application/openmetrics-text; version=1.0.0; charset=utf-8" : "text/plain; version=0.0.4; charset=utf-8";
+    pollerGauges.refresh()
+        .compose(v -> ctx.vertx().executeBlocking(() -> metrics.registry().scrape(type), false))
+        .onSuccess(text -> ctx.response().putHeader("Content-Type", type).putHeader("Cache-Control", "no-store")
+            .end(text))
+        .onFailure(ctx::fail);
   }
 
-  private static String snake(String camel) {
-    return camel.replaceAll("([A-Z])", "_$1").toLowerCase();
+  private void registerGauges() {
+    var registry = metrics.registry();
+    for (Dataset ds : datasets) {
+      Gauge.builder("openmarkets.dataset.rows", state, s -> s.get(ds.name()).rowCount())
+          .description("Rows the dataset holds (at the last version this node saw)")
+          .tag("dataset", ds.name()).register(registry);
+      Gauge.builder("openmarkets.dataset.version", state, s -> s.get(ds.name()).version())
+          .description("Data version of the dataset, bumped by every commit that changed rows")
+          .tag("dataset", ds.name()).register(registry);
+    }
+    if (cache != null) {
+      Gauge.builder("openmarkets.cache.entries", cache, ResponseCache::entries)
+          .description("Answers held by the response cache").register(registry);
+      Gauge.builder("openmarkets.cache.size", cache, ResponseCache::weightedSize)
+          .description("Bytes held by the response cache").baseUnit("bytes").register(registry);
+    }
   }
 
   static JsonArray changelog() {

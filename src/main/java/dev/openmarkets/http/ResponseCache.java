@@ -55,11 +55,11 @@ public final class ResponseCache {
   public Future<DatasetAnswer> get(Key key, Supplier<Future<DatasetAnswer>> loader, Context ctx) {
     CompletableFuture<DatasetAnswer> present = cache.getIfPresent(key);
     if (present != null && present.isDone() && !present.isCompletedExceptionally()) {
-      metrics.cacheHits.increment();
+      metrics.cacheHits.increment(key.dataset());
       return Future.succeededFuture(present.join());
     }
     CompletableFuture<DatasetAnswer> cf = cache.get(key, (k, executor) -> {
-      metrics.cacheMisses.increment();
+      metrics.cacheMisses.increment(key.dataset());
       return loader.get().toCompletionStage().toCompletableFuture();
     });
     // errors (404 answers) are not kept: only the in-flight collapse applies to them

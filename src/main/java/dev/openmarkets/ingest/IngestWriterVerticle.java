@@ -1,6 +1,7 @@
 package dev.openmarkets.ingest;
 
 import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.http.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
@@ -52,6 +53,7 @@ public final class IngestWriterVerticle extends VerticleBase {
             .compose(counts -> bump(conn, b, counts).map(bumped -> new Written(counts, bumped))))
         .map(w -> {
           VersionBumps.announce(vertx, state, w.bumped());
+          Metrics.of(vertx).ingested(b.dataset(), "loaded", w.counts());
           return FileOutcome.loaded(b.fileName(), w.counts());
         })
         .recover(err -> err instanceof PgException pg
@@ -75,7 +77,10 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   private Future<FileOutcome> reject(IngestBatch b, String reason) {
     return pool.withConnection(conn -> record(conn, b, "rejected", WriteCounts.NONE, reason))
-        .map(v -> FileOutcome.rejected(b.fileName(), reason));
+        .map(v -> {
+          Metrics.of(vertx).ingested(b.dataset(), "rejected", WriteCounts.NONE);
+          return FileOutcome.rejected(b.fileName(), reason);
+        });
   }
 
   private Future<Void> record(SqlConnection conn, IngestBatch b, String status, WriteCounts c, String reason) {

@@ -171,6 +171,6 @@ class HttpEdgeTest {
     JsonObject openapi = server.json("/openapi.json");
     assertEquals("3.1.0", openapi.getString("openapi"));
     assertNotNull(openapi.getJsonObject("paths").getJsonObject("/api/markets/threshold-list/csv"));
-    assertTrue(server.get("/metrics").body().contains("openmarkets_served_total"));
+    assertTrue(server.get("/metrics").body().contains("openmarkets_dataset_answers_total{outcome=\"served\"}"));
   }
 }

@@ -1,6 +1,7 @@
 package dev.openmarkets.crypto.store;
 
 import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.http.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
@@ -52,6 +53,8 @@ public final class LiquidationWriterVerticle extends VerticleBase {
   @Override
   public Future<?> start() {
     CryptoCodecs.register(vertx.eventBus());
+    Metrics.of(vertx).liquidations(this, LiquidationWriterVerticle::received, LiquidationWriterVerticle::inserted,
+        LiquidationWriterVerticle::dropped);
     return vertx.eventBus().<LiquidationEvents>consumer(ADDRESS, msg -> enqueue(msg.body().events()))
         .completion();
   }

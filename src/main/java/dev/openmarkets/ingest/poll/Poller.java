@@ -1,5 +1,6 @@
 package dev.openmarkets.ingest.poll;
 
+import dev.openmarkets.http.Metrics;
 import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.PollStatusStore;
 import io.vertx.core.Future;
@@ -137,6 +138,7 @@ public abstract class Poller extends VerticleBase {
 
   private Future<Void> record(PollOutcome r) {
     long delay = nextDelayMillis(r);
+    Metrics.of(vertx).pollOutcome(name, r.ok());
     if (!r.ok()) {
       LOG.warning(() -> name + ": " + r.error() + "; next try in " + delay + " ms");
     }

@@ -1,0 +1,60 @@
+package dev.openmarkets.observe;
+
+import dev.openmarkets.access.ClientAddress;
+import dev.openmarkets.http.AccessControl;
+import io.vertx.core.Handler;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.RoutingContext;
+import java.time.Instant;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+/**
+ * The first handler of every request: takes or makes its request id (X-Request-Id, echoed on
+ * the response and kept in the routing context for error logs) and, when enabled, writes one
+ * access-log line on logger "openmarkets.access" when the response ends or the connection drops.
+ */
+public final class AccessLog implements Handler<RoutingContext> {
+  public static final String LOGGER = "openmarkets.access";
+  /** Routing-context key holding the request id. */
+  public static final String REQUEST_ID = "openmarkets.requestId";
+  private static final CharSequence X_REQUEST_ID = HttpHeaders.createOptimized("X-Request-Id");
+  private static final int MAX_PATH = 1024;
+  private static final Logger LOG = Logger.getLogger(LOGGER);
+
+  private final ClientAddress clientAddress;
+  private final boolean enabled;
+
+  public AccessLog(ClientAddress clientAddress, boolean enabled) {
+    this.clientAddress = clientAddress;
+    this.enabled = enabled;
+  }
+
+  @Override
+  public void handle(RoutingContext ctx) {
+    long start = System.nanoTime();
+    HttpServerRequest req = ctx.request();
+    String id = RequestIds.accept(req.getHeader(X_REQUEST_ID));
+    ctx.put(REQUEST_ID, id);
+    ctx.response().putHeader(X_REQUEST_ID, id);
+    if (enabled && LOG.isLoggable(Level.INFO)) {
+      ctx.addEndHandler(ar -> log(ctx, id, start));
+    }
+    ctx.next();
+  }
+
+  private void log(RoutingContext ctx, String id, long start) {
+    HttpServerRequest req = ctx.request();
+    String uri = req.uri();
+    AccessEntry e = new AccessEntry(Instant.now(), id, req.method().name(),
+        uri.length() > MAX_PATH ? uri.substring(0, MAX_PATH) + "..." : uri,
+        ctx.response().getStatusCode(), ctx.response().bytesWritten(), (System.nanoTime() - start) / 1e6,
+        clientAddress.of(req), ctx.get(AccessControl.TIER, "-"));
+    LogRecord r = new LogRecord(Level.INFO, e.text());
+    r.setLoggerName(LOGGER);
+    r.setParameters(new Object[] {e});
+    LOG.log(r);
+  }
+}
