@@ -9,6 +9,8 @@ import dev.openmarkets.ingest.poll.SnapshotPoller;
 import dev.openmarkets.macro.cot.CotDataset;
 import dev.openmarkets.macro.cot.CotMarketDataset;
 import dev.openmarkets.macro.cot.CotSources;
+import dev.openmarkets.macro.fred.FedLiquidityDataset;
+import dev.openmarkets.macro.fred.FredSeries;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -16,7 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The macro family: CFTC Commitments of Traders (cot, cot/{slug}), with the upstream file kinds
+ * The macro family: CFTC Commitments of Traders (cot, cot/{slug}), Fed liquidity from FRED, with the upstream file kinds
  * `import` and the pollers read and one poller per upstream.
  */
 public final class MacroFamily implements Family {
@@ -27,12 +29,12 @@ public final class MacroFamily implements Family {
 
   @Override
   public List<Dataset> datasets() {
-    return List.of(CotDataset.declaration(), CotMarketDataset.declaration());
+    return List.of(CotDataset.declaration(), CotMarketDataset.declaration(), FedLiquidityDataset.declaration());
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(MacroKinds.COT);
+    return List.of(MacroKinds.COT, MacroKinds.FRED);
   }
 
   @Override
@@ -46,12 +48,20 @@ public final class MacroFamily implements Family {
     if (cftc.enabled()) {
       out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT)));
     }
+    UpstreamConfig fred = config.upstream("fred");
+    if (fred.enabled()) {
+      out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED)));
+    }
     return out;
   }
 
   @Override
   public List<DemoFile> demoFiles() {
-    return List.of(new DemoFile("cot", "demo/macro/FinFutYY.txt"), new DemoFile("cot", "demo/macro/f_year.txt"),
-        new DemoFile("cot", "demo/macro/annual.txt"));
+    List<DemoFile> files = new ArrayList<>(List.of(new DemoFile("cot", "demo/macro/FinFutYY.txt"),
+        new DemoFile("cot", "demo/macro/f_year.txt"), new DemoFile("cot", "demo/macro/annual.txt")));
+    for (String s : FredSeries.DEFAULT) {
+      files.add(new DemoFile("fed-liquidity", "demo/macro/fredgraph." + s + ".csv"));
+    }
+    return files;
   }
 }

@@ -4,6 +4,9 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.macro.cot.CotParser;
 import dev.openmarkets.macro.cot.CotRow;
 import dev.openmarkets.macro.cot.CotWriters;
+import dev.openmarkets.macro.fred.FredCsvParser;
+import dev.openmarkets.macro.fred.FredObservation;
+import dev.openmarkets.macro.fred.FredWriters;
 
 /** The upstream file kinds of the macro family: dataset, source, name pattern, parser and writer. */
 public final class MacroKinds {
@@ -13,4 +16,8 @@ public final class MacroKinds {
   /** Any CFTC COT file with a header (the parser tells TFF, disaggregated and legacy apart). */
   public static final FileKind<CotRow> COT = new FileKind<>("cot", "cftc-cot", name -> true,
       name -> new CotParser(), CotWriters.COT, name -> null);
+
+  /** FRED's keyless CSV of one series (fredgraph.csv?id=SERIES), either header style. */
+  public static final FileKind<FredObservation> FRED = new FileKind<>("fed-liquidity", "fred", name -> true,
+      name -> new FredCsvParser(), FredWriters.OBSERVATIONS, name -> null);
 }
