@@ -11,6 +11,8 @@ import dev.openmarkets.macro.cot.CotMarketDataset;
 import dev.openmarkets.macro.cot.CotSources;
 import dev.openmarkets.macro.fred.FedLiquidityDataset;
 import dev.openmarkets.macro.fred.FredSeries;
+import dev.openmarkets.macro.treasury.MacroDataset;
+import dev.openmarkets.macro.treasury.MacroSources;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -18,7 +20,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The macro family: CFTC Commitments of Traders (cot, cot/{slug}), Fed liquidity from FRED, with the upstream file kinds
+ * The macro family: CFTC Commitments of Traders (cot, cot/{slug}), Fed liquidity from FRED,
+ * Treasury yields and stablecoin supply (macro), with the upstream file kinds
  * `import` and the pollers read and one poller per upstream.
  */
 public final class MacroFamily implements Family {
@@ -29,12 +32,13 @@ public final class MacroFamily implements Family {
 
   @Override
   public List<Dataset> datasets() {
-    return List.of(CotDataset.declaration(), CotMarketDataset.declaration(), FedLiquidityDataset.declaration());
+    return List.of(CotDataset.declaration(), CotMarketDataset.declaration(), FedLiquidityDataset.declaration(),
+        MacroDataset.declaration());
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(MacroKinds.COT, MacroKinds.FRED);
+    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.YIELD_CURVE, MacroKinds.STABLECOINS);
   }
 
   @Override
@@ -52,6 +56,14 @@ public final class MacroFamily implements Family {
     if (fred.enabled()) {
       out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED)));
     }
+    UpstreamConfig treasury = config.upstream("treasury-yields");
+    if (treasury.enabled()) {
+      out.add(new SnapshotPoller(treasury, pool, clock, MacroSources.treasury(MacroKinds.YIELD_CURVE)));
+    }
+    UpstreamConfig llama = config.upstream("defillama-stablecoins");
+    if (llama.enabled()) {
+      out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS)));
+    }
     return out;
   }
 
@@ -61,6 +73,10 @@ public final class MacroFamily implements Family {
         new DemoFile("cot", "demo/macro/f_year.txt"), new DemoFile("cot", "demo/macro/annual.txt")));
     for (String s : FredSeries.DEFAULT) {
       files.add(new DemoFile("fed-liquidity", "demo/macro/fredgraph." + s + ".csv"));
+    }
+    files.add(new DemoFile("macro", "demo/macro/daily_treasury_yield_curve.2026.csv"));
+    for (String s : List.of("all", "usdt", "usdc")) {
+      files.add(new DemoFile("macro", "demo/macro/stablecoincharts-" + s + ".json"));
     }
     return files;
   }

@@ -7,6 +7,11 @@ import dev.openmarkets.macro.cot.CotWriters;
 import dev.openmarkets.macro.fred.FredCsvParser;
 import dev.openmarkets.macro.fred.FredObservation;
 import dev.openmarkets.macro.fred.FredWriters;
+import dev.openmarkets.macro.stablecoins.StablecoinChartParser;
+import dev.openmarkets.macro.treasury.MacroObservation;
+import dev.openmarkets.macro.treasury.MacroWriters;
+import dev.openmarkets.macro.treasury.YieldCurveParser;
+import java.util.Locale;
 
 /** The upstream file kinds of the macro family: dataset, source, name pattern, parser and writer. */
 public final class MacroKinds {
@@ -20,4 +25,14 @@ public final class MacroKinds {
   /** FRED's keyless CSV of one series (fredgraph.csv?id=SERIES), either header style. */
   public static final FileKind<FredObservation> FRED = new FileKind<>("fed-liquidity", "fred", name -> true,
       name -> new FredCsvParser(), FredWriters.OBSERVATIONS, name -> null);
+
+  /** The Treasury's daily par yield curve CSV (any name but a stablecoin chart's). */
+  public static final FileKind<MacroObservation> YIELD_CURVE = new FileKind<>("macro", "treasury-yields",
+      name -> StablecoinChartParser.seriesOf(name) == null && !name.toLowerCase(Locale.ROOT).endsWith(".json"),
+      name -> new YieldCurveParser(), MacroWriters.OBSERVATIONS, name -> null);
+
+  /** DefiLlama's stablecoin charts: stablecoincharts-all.json, -usdt.json, -usdc.json. */
+  public static final FileKind<MacroObservation> STABLECOINS = new FileKind<>("macro", "defillama-stablecoins",
+      name -> StablecoinChartParser.seriesOf(name) != null || name.toLowerCase(Locale.ROOT).endsWith(".json"),
+      name -> new StablecoinChartParser(), MacroWriters.OBSERVATIONS, name -> null);
 }
