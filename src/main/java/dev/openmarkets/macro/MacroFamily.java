@@ -6,6 +6,9 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
+import dev.openmarkets.macro.bis.PolicyRateSources;
+import dev.openmarkets.macro.bis.RateHistoryDataset;
+import dev.openmarkets.macro.bis.RatesDataset;
 import dev.openmarkets.macro.cot.CotDataset;
 import dev.openmarkets.macro.cot.CotMarketDataset;
 import dev.openmarkets.macro.cot.CotSources;
@@ -20,9 +23,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The macro family: CFTC Commitments of Traders (cot, cot/{slug}), Fed liquidity from FRED,
- * Treasury yields and stablecoin supply (macro), with the upstream file kinds
- * `import` and the pollers read and one poller per upstream.
+ * The macro family: CFTC Commitments of Traders (cot, cot/{slug}), Fed liquidity from FRED
+ * (fed-liquidity), Treasury yields and stablecoin supply (macro) and BIS policy rates (rates,
+ * rates/{code}), with the upstream file kinds `import` and the pollers read, one poller per upstream.
  */
 public final class MacroFamily implements Family {
   @Override
@@ -33,12 +36,13 @@ public final class MacroFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(CotDataset.declaration(), CotMarketDataset.declaration(), FedLiquidityDataset.declaration(),
-        MacroDataset.declaration());
+        MacroDataset.declaration(), RatesDataset.declaration(), RateHistoryDataset.declaration());
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.YIELD_CURVE, MacroKinds.STABLECOINS);
+    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.YIELD_CURVE, MacroKinds.STABLECOINS,
+        MacroKinds.POLICY_RATES);
   }
 
   @Override
@@ -64,6 +68,10 @@ public final class MacroFamily implements Family {
     if (llama.enabled()) {
       out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS)));
     }
+    UpstreamConfig bis = config.upstream("bis-cbpol");
+    if (bis.enabled()) {
+      out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES)));
+    }
     return out;
   }
 
@@ -78,6 +86,7 @@ public final class MacroFamily implements Family {
     for (String s : List.of("all", "usdt", "usdc")) {
       files.add(new DemoFile("macro", "demo/macro/stablecoincharts-" + s + ".json"));
     }
+    files.add(new DemoFile("rates", "demo/macro/WS_CBPOL.D.csv"));
     return files;
   }
 }

@@ -1,6 +1,9 @@
 package dev.openmarkets.macro;
 
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.macro.bis.PolicyRateParser;
+import dev.openmarkets.macro.bis.PolicyRateWriter;
+import dev.openmarkets.macro.bis.RateObservation;
 import dev.openmarkets.macro.cot.CotParser;
 import dev.openmarkets.macro.cot.CotRow;
 import dev.openmarkets.macro.cot.CotWriters;
@@ -35,4 +38,8 @@ public final class MacroKinds {
   public static final FileKind<MacroObservation> STABLECOINS = new FileKind<>("macro", "defillama-stablecoins",
       name -> StablecoinChartParser.seriesOf(name) != null || name.toLowerCase(Locale.ROOT).endsWith(".json"),
       name -> new StablecoinChartParser(), MacroWriters.OBSERVATIONS, name -> null);
+
+  /** The BIS policy rate dataset as SDMX-CSV (WS_CBPOL, daily). */
+  public static final FileKind<RateObservation> POLICY_RATES = new FileKind<>("rates", "bis-cbpol", name -> true,
+      name -> new PolicyRateParser(), PolicyRateWriter.INSTANCE, name -> null);
 }
