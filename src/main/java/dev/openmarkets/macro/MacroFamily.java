@@ -41,8 +41,8 @@ public final class MacroFamily implements Family {
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.YIELD_CURVE, MacroKinds.STABLECOINS,
-        MacroKinds.POLICY_RATES);
+    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.FRED_JSON, MacroKinds.YIELD_CURVE,
+        MacroKinds.STABLECOINS, MacroKinds.POLICY_RATES);
   }
 
   @Override

@@ -8,6 +8,7 @@ import dev.openmarkets.macro.cot.CotParser;
 import dev.openmarkets.macro.cot.CotRow;
 import dev.openmarkets.macro.cot.CotWriters;
 import dev.openmarkets.macro.fred.FredCsvParser;
+import dev.openmarkets.macro.fred.FredJsonParser;
 import dev.openmarkets.macro.fred.FredObservation;
 import dev.openmarkets.macro.fred.FredWriters;
 import dev.openmarkets.macro.stablecoins.StablecoinChartParser;
@@ -26,8 +27,14 @@ public final class MacroKinds {
       name -> new CotParser(), CotWriters.COT, name -> null);
 
   /** FRED's keyless CSV of one series (fredgraph.csv?id=SERIES), either header style. */
-  public static final FileKind<FredObservation> FRED = new FileKind<>("fed-liquidity", "fred", name -> true,
+  public static final FileKind<FredObservation> FRED = new FileKind<>("fed-liquidity", "fred",
+      name -> !name.toLowerCase(Locale.ROOT).endsWith(".json"),
       name -> new FredCsvParser(), FredWriters.OBSERVATIONS, name -> null);
+
+  /** A FRED API answer (series/observations, JSON) saved as series_observations.SERIES.json. */
+  public static final FileKind<FredObservation> FRED_JSON = new FileKind<>("fed-liquidity", "fred-api",
+      name -> name.toLowerCase(Locale.ROOT).endsWith(".json"),
+      name -> new FredJsonParser(), FredWriters.OBSERVATIONS, name -> null);
 
   /** The Treasury's daily par yield curve CSV (any name but a stablecoin chart's). */
   public static final FileKind<MacroObservation> YIELD_CURVE = new FileKind<>("macro", "treasury-yields",

@@ -57,6 +57,28 @@ class FredFixtureConformanceTest {
   }
 
   @Test
+  void theApiJsonAnswerLoadsUnderTheSeriesItsNameSays() throws Exception {
+    Path json = dir.resolve("series_observations.GNPCA.json");
+    FileOutcome o = Ingest.load(server, "fed-liquidity", new UpstreamFile(json.getFileName().toString(),
+        Files.readAllBytes(json)));
+    assertTrue(o.loaded(), o.reason());
+    // read independently: every "date"/"value" pair the document prints
+    String text = Files.readString(json);
+    java.util.regex.Matcher m = java.util.regex.Pattern
+        .compile("\"date\":\\s*\"([0-9-]+)\",\\s*\"value\":\\s*\"([^\"]*)\"").matcher(text);
+    int values = 0;
+    while (m.find()) {
+      if (!m.group(2).equals(".")) {
+        values++;
+        assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM fred_observations WHERE series_id = 'GNPCA' "
+            + "AND obs_date = '" + m.group(1) + "' AND value::text = '" + m.group(2) + "'"), m.group());
+      }
+    }
+    assertTrue(values > 0);
+    assertEquals(values, TestDb.count(server.db, "SELECT count(*) FROM fred_observations WHERE series_id = 'GNPCA'"));
+  }
+
+  @Test
   void everyPrintedValueIsStoredWithItsDigits() throws Exception {
     for (Path f : files) {
       List<String> lines = Files.readAllLines(f, StandardCharsets.US_ASCII);
