@@ -1,0 +1,41 @@
+package dev.openmarkets.sec.facts;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.sec.edgar.EdgarRateLimiter;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The family's EDGAR pollers of the enabled upstreams, sharing the process-wide EDGAR rate limiter
+ * with the sec family: sec-facts-index (daily form indexes -> watch list), sec-facts-frames
+ * (repurchase frames -> watch list) and sec-facts-companyfacts (company facts of due companies).
+ */
+public final class FactsPollers {
+  public static final String INDEX = "sec-facts-index";
+  public static final String FRAMES = "sec-facts-frames";
+  public static final String COMPANY_FACTS = "sec-facts-companyfacts";
+
+  private FactsPollers() {
+  }
+
+  public static List<Deployable> create(AppConfig config, Pool pool, TrackedCompanies tracked) {
+    EdgarRateLimiter limiter = EdgarRateLimiter.process();
+    List<Deployable> out = new ArrayList<>();
+    UpstreamConfig index = config.upstream(INDEX);
+    if (index.enabled()) {
+      out.add(new FactsIndexPoller(index, pool, limiter));
+    }
+    UpstreamConfig frames = config.upstream(FRAMES);
+    if (frames.enabled()) {
+      out.add(new FramesPoller(frames, pool, limiter));
+    }
+    UpstreamConfig facts = config.upstream(COMPANY_FACTS);
+    if (facts.enabled()) {
+      out.add(new CompanyFactsPoller(facts, pool, limiter, tracked));
+    }
+    return out;
+  }
+}
