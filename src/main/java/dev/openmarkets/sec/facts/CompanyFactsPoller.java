@@ -19,12 +19,14 @@ import java.util.Set;
 /**
  * Fetches company facts (baseUrl + pathTemplate with {cik}, e.g. data.sec.gov
  * /api/xbrl/companyfacts/CIK{cik}.json) of the companies that are due: the configured tickers
- * not fetched within the interval, and watched companies (recent 10-K/10-Q/8-K filers, named
+ * not fetched within a day, and watched companies (recent 10-K/10-Q/8-K filers, named
  * repurchasers) that filed since their facts were last fetched. Each file is its own
  * transaction, a batch per poll, the next poll at once while companies are left.
  */
 final class CompanyFactsPoller extends EdgarPoller {
   static final int BATCH = 300;
+  /** Configured companies are fetched again after a day even without a filing in the index. */
+  static final int TRACKED_REFRESH_SECONDS = 86_400;
   private static final String DUE = SqlResource.load(CompanyFactsPoller.class, "facts-due.sql");
 
   private final TrackedCompanies tracked;
@@ -48,7 +50,7 @@ final class CompanyFactsPoller extends EdgarPoller {
   @Override
   protected Future<PollOutcome> pollOnce() {
     return pool.preparedQuery(DUE)
-        .execute(Tuple.of(tracked.companies().toArray(String[]::new), config.intervalSeconds(),
+        .execute(Tuple.of(tracked.companies().toArray(String[]::new), TRACKED_REFRESH_SECONDS,
             missing.toArray(String[]::new), BATCH))
         .compose(rows -> {
           List<String> due = new ArrayList<>();
