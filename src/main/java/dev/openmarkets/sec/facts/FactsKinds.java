@@ -40,11 +40,19 @@ public final class FactsKinds {
   public static final FileKind<WatchRow> FRAMES = new FileKind<>(FactsDatasetNames.WATCH, SOURCE_WATCH,
       name -> FRAMES_NAME.matcher(name).matches(), name -> FramesParser::parse, new WatchWriter(), name -> null);
 
+  public static final String SOURCE_INSTANCE = "sec-xbrl-instance";
+  private static final Pattern INSTANCE_NAME = Pattern.compile("(?i).*\\.xml");
+
+  /** A 10-Q/10-K's own XBRL instance, for holders whose bitcoin company facts do not carry. */
+  public static final FileKind<CryptoHolding> INSTANCE = new FileKind<>(FactsDatasetNames.BITCOIN_TREASURIES,
+      SOURCE_INSTANCE, name -> INSTANCE_NAME.matcher(name).matches(), name -> XbrlInstanceParser::parse,
+      new InstanceWriter(), name -> null);
+
   private FactsKinds() {
   }
 
   public static List<FileKind<?>> all() {
-    return List.of(COMPANY_FACTS, DAILY_INDEX, FRAMES);
+    return List.of(COMPANY_FACTS, DAILY_INDEX, FRAMES, INSTANCE);
   }
 
   static List<CompanyFinancials> companyFacts(UpstreamFile file) throws RejectedFileException {

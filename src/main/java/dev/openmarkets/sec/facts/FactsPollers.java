@@ -11,12 +11,14 @@ import java.util.List;
 /**
  * The family's EDGAR pollers of the enabled upstreams, sharing the process-wide EDGAR rate limiter
  * with the sec family: sec-facts-index (daily form indexes -> watch list), sec-facts-frames
- * (repurchase frames -> watch list) and sec-facts-companyfacts (company facts of due companies).
+ * (repurchase frames -> watch list), sec-facts-companyfacts (company facts of due companies) and
+ * sec-facts-instances (the tracked bitcoin holders' latest 10-Q/10-K XBRL instance).
  */
 public final class FactsPollers {
   public static final String INDEX = "sec-facts-index";
   public static final String FRAMES = "sec-facts-frames";
   public static final String COMPANY_FACTS = "sec-facts-companyfacts";
+  public static final String INSTANCES = "sec-facts-instances";
 
   private FactsPollers() {
   }
@@ -35,6 +37,11 @@ public final class FactsPollers {
     UpstreamConfig facts = config.upstream(COMPANY_FACTS);
     if (facts.enabled()) {
       out.add(new CompanyFactsPoller(facts, pool, limiter, tracked));
+    }
+    UpstreamConfig instances = config.upstream(INSTANCES);
+    if (instances.enabled()) {
+      // submissions JSON lives on the company facts host (data.sec.gov)
+      out.add(new InstancePoller(instances, pool, limiter, tracked, facts.baseUrl()));
     }
     return out;
   }

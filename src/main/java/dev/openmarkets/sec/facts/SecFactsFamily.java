@@ -45,13 +45,14 @@ public final class SecFactsFamily implements Family {
     return FactsPollers.create(config, pool, tracked);
   }
 
-  /** The sample ticker map first (the datasets resolve tickers through it), then company facts. */
+  /** The sample ticker map first (the datasets resolve tickers through it), company facts, an instance. */
   @Override
   public List<DemoFile> demoFiles() {
     return List.of(new DemoFile("sec-tickers", DEMO_DIR + "company_tickers.json"),
         new DemoFile(FactsDatasetNames.FINANCIALS, DEMO_DIR + "CIK0009990701.json"),
         new DemoFile(FactsDatasetNames.FINANCIALS, DEMO_DIR + "CIK0009990702.json"),
         new DemoFile(FactsDatasetNames.FINANCIALS, DEMO_DIR + "CIK0009990703.json"),
-        new DemoFile(FactsDatasetNames.FINANCIALS, DEMO_DIR + "CIK0009990704.json"));
+        new DemoFile(FactsDatasetNames.FINANCIALS, DEMO_DIR + "CIK0009990704.json"),
+        new DemoFile(FactsDatasetNames.BITCOIN_TREASURIES, DEMO_DIR + "0009990705-26-000041_zzms-20251231_htm.xml"));
   }
 }

@@ -20,8 +20,8 @@ import java.util.regex.Pattern;
 public final class TrackedCompanies {
   public static final String CONFIG_KEY = "secFacts";
   /** Tickers of the bundled sample company facts (demo/sec-facts). */
-  public static final List<String> DEMO_HOLDERS = List.of("ZZSA", "ZZHD");
-  public static final List<String> DEMO_COMPANIES = List.of("ZZEX", "ZZAC", "ZZSA", "ZZHD");
+  public static final List<String> DEMO_HOLDERS = List.of("ZZSA", "ZZHD", "ZZMS");
+  public static final List<String> DEMO_COMPANIES = List.of("ZZEX", "ZZAC", "ZZSA", "ZZHD", "ZZMS");
   private static final Pattern TICKER = Pattern.compile("[A-Z0-9-]{1,12}");
 
   private volatile List<String> bitcoinHolders = List.of();

@@ -114,8 +114,12 @@ class SecFactsDemoApiTest {
     JsonObject body = server.json("/api/markets/bitcoin-treasuries");
     assertTrue(body.getString("attribution").startsWith("SAMPLE DATA"));
     JsonArray rows = body.getJsonArray("data");
-    assertEquals(List.of("ZZSA", "ZZHD"), col(rows, "ticker"));
-    JsonObject sato = rows.getJsonObject(0);
+    assertEquals(List.of("ZZMS", "ZZSA", "ZZHD"), col(rows, "ticker"));
+    JsonObject moon = rows.getJsonObject(0);
+    assertEquals("Moonshot Software Inc.", moon.getString("name"), "from the ticker map: no company facts");
+    assertEquals("0009990705-26-000041", moon.getString("accessionNo"));
+    assertTrue(moon.getBoolean("unitsReliable"));
+    JsonObject sato = rows.getJsonObject(1);
     assertEquals("2025-12-31", sato.getString("asOf"));
     assertEquals(12500, sato.getInteger("units"));
     assertEquals(1093750000L, sato.getLong("fairValueUsd"));
@@ -125,8 +129,10 @@ class SecFactsDemoApiTest {
     // the exact digits as sent (the JSON tree above reads numbers as doubles)
     String raw = server.get("/api/markets/bitcoin-treasuries").body();
     assertTrue(raw.contains("\"impliedPrice\":87500.00,"), raw);
+    assertTrue(raw.contains("\"units\":40250.5,"), raw);
+    assertTrue(raw.contains("\"impliedPrice\":87502.02,"), raw);
     assertTrue(raw.contains("\"impliedPrice\":114062500.00,"), raw);
-    JsonObject hodl = rows.getJsonObject(1);
+    JsonObject hodl = rows.getJsonObject(2);
     assertFalse(hodl.getBoolean("unitsReliable"), "3.2 units against 365 million dollars");
     assertEquals("10-Q", hodl.getString("form"));
   }
