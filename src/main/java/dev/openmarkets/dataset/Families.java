@@ -4,6 +4,7 @@ import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
+import dev.openmarkets.sec.facts.SecFactsFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -1,0 +1,14 @@
+-- The head of a financials answer for ticker $1: company, latest balance sheet, fiscal years.
+SELECT t.cik, c.entity_name AS name,
+  jsonb_build_object(
+    'end', c.bs_end, 'cash', c.cash, 'debt', c.debt, 'equity', c.equity, 'assets', c.assets,
+    'accessionNo', c.bs_accession, 'sharesOutstanding', c.shares_outstanding, 'sharesDate', c.shares_date,
+    'sharesAccessionNo', c.shares_accession) AS latest,
+  coalesce((SELECT jsonb_agg(jsonb_build_object(
+      'fiscalYear', y.fiscal_year, 'start', y.period_start, 'end', y.period_end, 'frame', y.frame,
+      'revenue', y.revenue, 'netIncome', y.net_income, 'operatingCashFlow', y.operating_cash_flow,
+      'buybacks', y.buybacks, 'dividends', y.dividends, 'accessionNo', y.accession_no) ORDER BY y.fiscal_year DESC)
+    FROM financial_years y WHERE y.cik = t.cik), '[]'::jsonb) AS annual
+FROM sec_tickers t
+LEFT JOIN xbrl_companies c ON c.cik = t.cik
+WHERE t.ticker = $1

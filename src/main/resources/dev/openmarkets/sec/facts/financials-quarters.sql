@@ -1,0 +1,7 @@
+-- The calendar quarters of the company the ticker map gives for $1, newest first, at most $2.
+SELECT q.frame, q.period_start, q.period_end, q.derived, q.revenue, q.net_income, q.eps_diluted, q.eps_kind,
+  q.revenue_concept, q.accession_no, q.filed
+FROM financial_quarters q
+WHERE q.cik = (SELECT cik FROM sec_tickers WHERE ticker = $1)
+ORDER BY q.period_end DESC, q.frame DESC
+LIMIT $2
