@@ -3,6 +3,7 @@ package dev.openmarkets.dataset;
 import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.sec.SecFamily;
+import dev.openmarkets.sec.filings.SecFilingsFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new SecFilingsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {
