@@ -65,9 +65,17 @@ CREATE TABLE sec_form_d (
   investors_count       integer,
   minimum_investment    numeric,
   revenue_range         text,
-  filed_at              timestamptz NOT NULL
+  accepted_at           timestamptz,
+  signature_date        date
 );
-CREATE INDEX sec_form_d_filed ON sec_form_d (filed_at DESC, accession_no DESC);
+
+-- filedAt of a Form D: the acceptance time of a .txt submission, else the date filed of the
+-- index that listed it, else the notice's signature date (both at 00:00 UTC).
+CREATE VIEW form_d_rows AS
+SELECT d.*, coalesce(d.accepted_at, q.date_filed::timestamp AT TIME ZONE 'UTC',
+                     d.signature_date::timestamp AT TIME ZONE 'UTC') AS filed_at_eff
+FROM sec_form_d d
+LEFT JOIN sec_filing_queue q ON q.accession_no = d.accession_no;
 
 -- 424B2 pricing supplements and FWP term sheets of structured notes. id orders ties of
 -- date_filed for the paging cursor (filedAt_id).

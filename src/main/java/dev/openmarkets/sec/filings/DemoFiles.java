@@ -14,6 +14,9 @@ final class DemoFiles {
       {FilingsNames.EVENTS, "CIK0009990102.json"},
       {FilingsNames.IPOS, "form.20261120.idx"},
       {FilingsNames.IPOS, "effect-9999999995-26-000201-primary_doc.xml"},
+      {FilingsNames.STARTUP_FUNDING, "formd-0009990000-26-000121-primary_doc.xml"},
+      {FilingsNames.STARTUP_FUNDING, "formd-0009990000-26-000122-primary_doc.xml"},
+      {FilingsNames.STARTUP_FUNDING, "formd-0009990000-26-000123-primary_doc.xml"},
   };
 
   private DemoFiles() {

@@ -8,6 +8,7 @@ import dev.openmarkets.sec.filings.edgar.FilingsPollers;
 import dev.openmarkets.sec.filings.events.EarningsDataset;
 import dev.openmarkets.sec.filings.events.EarningsTickerDataset;
 import dev.openmarkets.sec.filings.events.EventsDataset;
+import dev.openmarkets.sec.filings.formd.StartupFundingDataset;
 import dev.openmarkets.sec.filings.ipos.IposDataset;
 import dev.openmarkets.sec.filings.store.FilingsKinds;
 import io.vertx.core.Deployable;
@@ -31,7 +32,7 @@ public final class SecFilingsFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(EventsDataset.declaration(), EarningsDataset.declaration(), EarningsTickerDataset.declaration(),
-        IposDataset.declaration());
+        StartupFundingDataset.declaration(), IposDataset.declaration());
   }
 
   @Override

@@ -111,4 +111,26 @@ class FilingsDemoApiTest {
     assertEquals(List.of("0009990000-26-000112", "0009990000-26-000111"), col(amendments, "accessionNo"));
     assertEquals(List.of(true, true), col(amendments, "listed"));
   }
+
+  @Test
+  void startupFundingLeavesFundsAndAmendmentsOutByDefault() throws Exception {
+    JsonArray rows = server.json("/api/markets/startup-funding?days=365").getJsonArray("data");
+    assertEquals(List.of("0009990000-26-000121"), col(rows, "accessionNo"));
+    JsonObject lumen = rows.getJsonObject(0);
+    assertEquals("0009990501", lumen.getString("cik"));
+    assertEquals(12000000, lumen.getInteger("totalOfferingAmount"));
+    assertEquals("Equity, Option, Warrant or Other Right to Acquire Another Security", lumen.getString("securityTypes"));
+    assertEquals("2026-11-20T00:00:00Z", lumen.getString("filedAt"), "the index's date filed");
+    JsonArray all = server.json("/api/markets/startup-funding?days=365&funds=1&amendments=true&sort=recent")
+        .getJsonArray("data");
+    assertEquals(List.of("0009990000-26-000123", "0009990000-26-000122", "0009990000-26-000121"),
+        col(all, "accessionNo"));
+    JsonObject fund = all.getJsonObject(1);
+    assertEquals("Hedge Fund", fund.getString("fundType"));
+    assertNull(fund.getValue("totalOfferingAmount"), "Indefinite");
+    assertEquals("06b, 3C, 3C.7", fund.getString("exemptions"));
+    assertEquals(true, all.getJsonObject(0).getBoolean("isAmendment"));
+    assertEquals(List.of("0009990000-26-000122"),
+        col(server.json("/api/markets/startup-funding?days=365&funds=1&cik=9990502").getJsonArray("data"), "accessionNo"));
+  }
 }

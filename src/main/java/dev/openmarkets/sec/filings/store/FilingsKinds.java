@@ -4,6 +4,8 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.events.EventFiling;
 import dev.openmarkets.sec.filings.events.EventParsers;
+import dev.openmarkets.sec.filings.formd.FormDParser;
+import dev.openmarkets.sec.filings.formd.FormDRow;
 import dev.openmarkets.sec.filings.ipos.RegistrationParsers;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.index.DailyIndexParser;
@@ -46,12 +48,16 @@ public final class FilingsKinds {
       FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> RegistrationParsers::document, FilingsWriters.REGISTRATIONS,
       name -> null);
 
+  public static final FileKind<FormDRow> FORM_D = new FileKind<>(FilingsNames.STARTUP_FUNDING,
+      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(FormDParser.parse(file)), FilingsWriters.FORM_D,
+      name -> null);
+
   private FilingsKinds() {
   }
 
   /** Every kind; per dataset the specific names come before the catch-all documents (the first match wins). */
   public static List<FileKind<?>> all() {
-    return List.of(EVENTS_SUBMISSIONS, EVENTS_DOCUMENT, INDEX, IPOS_SUBMISSIONS, IPOS_DOCUMENT);
+    return List.of(EVENTS_SUBMISSIONS, EVENTS_DOCUMENT, INDEX, IPOS_SUBMISSIONS, IPOS_DOCUMENT, FORM_D);
   }
 
   /** The kind the documents poller loads a queued filing's document with. */
@@ -59,6 +65,9 @@ public final class FilingsKinds {
     String f = FilingForms.normal(formType);
     if (FilingForms.EVENTS.contains(f)) {
       return EVENTS_DOCUMENT;
+    }
+    if (FilingForms.FORM_D.contains(f)) {
+      return FORM_D;
     }
     throw new IllegalArgumentException("no document kind for form " + formType);
   }
