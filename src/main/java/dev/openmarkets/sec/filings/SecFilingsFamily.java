@@ -10,6 +10,7 @@ import dev.openmarkets.sec.filings.events.EarningsTickerDataset;
 import dev.openmarkets.sec.filings.events.EventsDataset;
 import dev.openmarkets.sec.filings.formd.StartupFundingDataset;
 import dev.openmarkets.sec.filings.ipos.IposDataset;
+import dev.openmarkets.sec.filings.notes.StructuredProductsDataset;
 import dev.openmarkets.sec.filings.store.FilingsKinds;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
@@ -32,7 +33,7 @@ public final class SecFilingsFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(EventsDataset.declaration(), EarningsDataset.declaration(), EarningsTickerDataset.declaration(),
-        StartupFundingDataset.declaration(), IposDataset.declaration());
+        StructuredProductsDataset.declaration(), StartupFundingDataset.declaration(), IposDataset.declaration());
   }
 
   @Override

@@ -133,4 +133,37 @@ class FilingsDemoApiTest {
     assertEquals(List.of("0009990000-26-000122"),
         col(server.json("/api/markets/startup-funding?days=365&funds=1&cik=9990502").getJsonArray("data"), "accessionNo"));
   }
+
+  @Test
+  void structuredProductsPricedPreliminaryAndTermSheet() throws Exception {
+    JsonArray rows = server.json("/api/markets/structured-products?days=365").getJsonArray("data");
+    assertEquals(List.of("0009990000-26-000133", "0009990000-26-000132", "0009990000-26-000131"),
+        col(rows, "accessionNo"));
+    JsonObject fwp = rows.getJsonObject(0);
+    assertEquals("FWP", fwp.getString("formType"));
+    assertEquals("2026-11-24", fwp.getString("pricingDate"));
+    assertEquals("buffered", fwp.getString("noteType"));
+    assertEquals("18.25", fwp.getString("capPct"));
+    assertEquals("10.00", fwp.getString("barrierPct"));
+    assertEquals("1250000", fwp.getString("principalUsd"), "from the text");
+    assertNull(fwp.getValue("coupon"));
+    JsonObject prelim = rows.getJsonObject(1);
+    assertEquals("2026-12-01", prelim.getString("pricingDate"));
+    for (String f : List.of("underlyings", "noteType", "coupon", "capPct", "barrierPct", "principalUsd")) {
+      assertNull(prelim.getValue(f), f + " of a preliminary supplement");
+    }
+    JsonObject priced = rows.getJsonObject(2);
+    assertEquals(new JsonArray().add("SPX").add("RTY"), priced.getJsonArray("underlyings"));
+    assertEquals("autocallable", priced.getString("noteType"));
+    assertEquals("8.25", priced.getString("coupon"));
+    assertEquals("60.00", priced.getString("barrierPct"));
+    assertEquals("2500000.00", priced.getString("principalUsd"), "from the filing-fee XBRL");
+    assertEquals("2026-11-19", priced.getString("filedAt"));
+    assertEquals("https://www.sec.gov/Archives/edgar/data/9990601/000999000026000131/ebn-424b2-1.htm",
+        priced.getString("docUrl"));
+    assertEquals(List.of("0009990000-26-000131"), col(server.json(
+        "/api/markets/structured-products?days=365&underlying=spx").getJsonArray("data"), "accessionNo"));
+    assertEquals(List.of("0009990000-26-000133"), col(server.json(
+        "/api/markets/structured-products?days=365&issuer=harborview").getJsonArray("data"), "accessionNo"));
+  }
 }

@@ -16,6 +16,7 @@ public final class FilingForms {
   static {
     java.util.Set<String> d = new java.util.HashSet<>(EVENTS);
     d.addAll(FORM_D);
+    d.addAll(STRUCTURED);
     DOCUMENTS = Set.copyOf(d);
     d.addAll(REGISTRATIONS);
     ALL = Set.copyOf(d);

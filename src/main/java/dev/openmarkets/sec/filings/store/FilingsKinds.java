@@ -6,6 +6,8 @@ import dev.openmarkets.sec.filings.events.EventFiling;
 import dev.openmarkets.sec.filings.events.EventParsers;
 import dev.openmarkets.sec.filings.formd.FormDParser;
 import dev.openmarkets.sec.filings.formd.FormDRow;
+import dev.openmarkets.sec.filings.notes.StructuredNoteParser;
+import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
 import dev.openmarkets.sec.filings.ipos.RegistrationParsers;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.index.DailyIndexParser;
@@ -52,12 +54,16 @@ public final class FilingsKinds {
       FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(FormDParser.parse(file)), FilingsWriters.FORM_D,
       name -> null);
 
+  public static final FileKind<StructuredNoteRow> NOTES = new FileKind<>(FilingsNames.STRUCTURED,
+      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(StructuredNoteParser.parse(file)),
+      FilingsWriters.NOTES, name -> null);
+
   private FilingsKinds() {
   }
 
   /** Every kind; per dataset the specific names come before the catch-all documents (the first match wins). */
   public static List<FileKind<?>> all() {
-    return List.of(EVENTS_SUBMISSIONS, EVENTS_DOCUMENT, INDEX, IPOS_SUBMISSIONS, IPOS_DOCUMENT, FORM_D);
+    return List.of(EVENTS_SUBMISSIONS, EVENTS_DOCUMENT, INDEX, IPOS_SUBMISSIONS, IPOS_DOCUMENT, FORM_D, NOTES);
   }
 
   /** The kind the documents poller loads a queued filing's document with. */
@@ -68,6 +74,9 @@ public final class FilingsKinds {
     }
     if (FilingForms.FORM_D.contains(f)) {
       return FORM_D;
+    }
+    if (FilingForms.STRUCTURED.contains(f)) {
+      return NOTES;
     }
     throw new IllegalArgumentException("no document kind for form " + formType);
   }

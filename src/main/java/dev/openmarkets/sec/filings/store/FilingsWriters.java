@@ -7,6 +7,9 @@ import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.events.EventFiling;
 import dev.openmarkets.sec.filings.formd.FormDRow;
+import dev.openmarkets.sec.filings.notes.NoteTerms;
+import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
+import java.util.function.Function;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.filings.sgml.PgArrays;
@@ -56,6 +59,28 @@ public final class FilingsWriters {
       col("revenue_range", "text", FormDRow::revenueRange),
       col("accepted_at", "timestamptz", FormDRow::acceptedAt),
       col("signature_date", "date", FormDRow::signatureDate)));
+
+  /** A term of a priced note; a preliminary supplement's terms are stored as null (not final). */
+  private static Function<StructuredNoteRow, Object> term(Function<NoteTerms, Object> f) {
+    return r -> r.terms().preliminary() ? null : f.apply(r.terms());
+  }
+
+  public static final TableWriter<StructuredNoteRow> NOTES = new UnnestUpsert<>("sec_structured_notes",
+      List.of("accession_no"), List.of(
+          col("accession_no", "text", StructuredNoteRow::accessionNo),
+          col("issuer", "text", StructuredNoteRow::issuer),
+          col("issuer_cik", "text", StructuredNoteRow::issuerCik),
+          col("form_type", "text", StructuredNoteRow::formType),
+          col("date_filed", "date", StructuredNoteRow::dateFiled),
+          col("preliminary", "boolean", r -> r.terms().preliminary()),
+          col("pricing_date", "date", r -> r.terms().pricingDate()),
+          col("underlyings", "text[]", term(t -> PgArrays.of(t.underlyings()))),
+          col("note_type", "text", term(NoteTerms::noteType)),
+          col("coupon", "numeric", term(NoteTerms::coupon)),
+          col("cap_pct", "numeric", term(NoteTerms::capPct)),
+          col("barrier_pct", "numeric", term(NoteTerms::barrierPct)),
+          col("principal_usd", "numeric", term(NoteTerms::principalUsd)),
+          col("doc_url", "text", StructuredNoteRow::docUrl)));
 
   private static List<UnnestUpsert.Column<RegistrationRow>> registrationColumns() {
     return List.of(
