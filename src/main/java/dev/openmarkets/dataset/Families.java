@@ -5,6 +5,7 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.sec.facts.SecFactsFamily;
+import dev.openmarkets.sec.filings.SecFilingsFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,7 +17,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -262,10 +262,14 @@ class SecFixturesConformanceTest {
   }
 
   @Test
-  void companyIndexIsRefusedWithAReason() throws Exception {
-    RejectedFileException e = assertThrows(RejectedFileException.class,
-        () -> new DailyIndexParser().parse(file("index/company.20221003.idx")));
-    assertEquals("company.idx layout is not supported; use form.idx or master.idx", e.getMessage());
+  void companyIndexIsReadByColumns() throws Exception {
+    List<IndexEntry> entries = new DailyIndexParser().parse(file("index/company.20221003.idx"));
+    assertEquals(new IndexEntry("8-K", "5E Advanced Materials, Inc.", "0001888654", LocalDate.of(2022, 10, 3),
+        "edgar/data/1888654/0001193125-22-256658.txt", "0001193125-22-256658"), entries.get(0));
+    IndexEntry rw = entries.stream().filter(e -> e.formType().equals("RW")).findFirst().orElseThrow();
+    assertEquals("Snow Lake Resources Ltd.", rw.companyName());
+    assertEquals(LocalDate.of(2022, 9, 30), entries.stream().filter(e -> e.formType().equals("EFFECT")).findFirst()
+        .orElseThrow().dateFiled(), "Monday's EFFECT rows keep Friday's date");
   }
 
   @Test

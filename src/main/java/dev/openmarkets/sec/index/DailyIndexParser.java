@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 
 /**
  * Reads EDGAR index files: form.YYYYMMDD.idx (fixed width: form type 12, company 62, CIK 12,
- * date 12, file name) and master.idx / master.YYYYMMDD.idx (CIK|Company Name|Form Type|Date
+ * date 12, file name), company.YYYYMMDD.idx (company 62, then form type and the same tail) and master.idx / master.YYYYMMDD.idx (CIK|Company Name|Form Type|Date
  * Filed|File Name). The header block, of varying length, ends at the dashed rule. A filing with
  * several parties is listed once per party (13D/G under filer and subject, Form 4 under issuer
  * and owner); entries are deduplicated by accession keeping the first listed.
@@ -28,6 +28,7 @@ public final class DailyIndexParser implements FileParser<IndexEntry> {
   private static final Pattern FIXED_TAIL =
       Pattern.compile("^(.*)\\s+(\\d{1,10})\\s+(\\d{8}|\\d{4}-\\d{2}-\\d{2})\\s+(\\S+)\\s*$");
   private static final int FORM_TYPE_WIDTH = 12;
+  private static final int COMPANY_WIDTH = 62;
 
   /** Filter applied before deduplication; null keeps every form type. */
   private final Set<String> formTypes;
@@ -47,6 +48,7 @@ public final class DailyIndexParser implements FileParser<IndexEntry> {
     String[] lines = new String(file.bytes(), StandardCharsets.ISO_8859_1).split("\r?\n", -1);
     int rule = -1;
     Boolean piped = null;
+    boolean byCompany = false;
     for (int i = 0; i < lines.length && rule < 0; i++) {
       String l = lines[i];
       if (l.startsWith("CIK|Company Name|Form Type")) {
@@ -54,7 +56,8 @@ public final class DailyIndexParser implements FileParser<IndexEntry> {
       } else if (l.startsWith("Form Type ")) {
         piped = false;
       } else if (l.startsWith("Company Name ")) {
-        throw new RejectedFileException("company.idx layout is not supported; use form.idx or master.idx");
+        piped = false;
+        byCompany = true;
       } else if (l.startsWith("---") && l.strip().chars().allMatch(c -> c == '-')) {
         rule = i;
       }
@@ -69,7 +72,7 @@ public final class DailyIndexParser implements FileParser<IndexEntry> {
       if (l.isBlank()) {
         continue;
       }
-      IndexEntry e = piped ? piped(l, i + 1) : fixed(l, i + 1);
+      IndexEntry e = piped ? piped(l, i + 1) : byCompany ? byCompany(l, i + 1) : fixed(l, i + 1);
       if ((formTypes == null || formTypes.contains(e.formType())) && seen.add(e.accessionNo())) {
         entries.add(e);
       }
@@ -84,6 +87,17 @@ public final class DailyIndexParser implements FileParser<IndexEntry> {
     }
     String head = m.group(1);
     return entry(head.substring(0, FORM_TYPE_WIDTH).strip(), head.substring(FORM_TYPE_WIDTH).strip(),
+        m.group(2), m.group(3), m.group(4), lineNo);
+  }
+
+  /** company.idx: company name in columns 0-61, form type from 62 (the rest as in form.idx). */
+  private static IndexEntry byCompany(String line, int lineNo) throws RejectedFileException {
+    Matcher m = FIXED_TAIL.matcher(line);
+    if (!m.matches() || m.group(1).length() <= COMPANY_WIDTH) {
+      throw RejectedFileException.atLine(lineNo, "not a company.idx row: '" + line.strip() + "'");
+    }
+    String head = m.group(1);
+    return entry(head.substring(COMPANY_WIDTH).strip(), head.substring(0, COMPANY_WIDTH).strip(),
         m.group(2), m.group(3), m.group(4), lineNo);
   }
 

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * <ACCEPTANCE-DATETIME>20261110163045 in Eastern time, and ACCESSION NUMBER. A bare XML
  * document has no header, so both are null then.
  */
-final class SubmissionHeader {
+public final class SubmissionHeader {
   private static final ZoneId EDGAR_ZONE = ZoneId.of("America/New_York");
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
   private static final Pattern ACCEPTANCE = Pattern.compile("<ACCEPTANCE-DATETIME>\\s*(\\d{14})");
@@ -26,7 +26,7 @@ final class SubmissionHeader {
   private SubmissionHeader() {
   }
 
-  static Instant acceptedAt(byte[] bytes) {
+  public static Instant acceptedAt(byte[] bytes) {
     Matcher m = ACCEPTANCE.matcher(head(bytes));
     if (!m.find()) {
       return null;
@@ -38,7 +38,7 @@ final class SubmissionHeader {
     }
   }
 
-  static String accessionNo(byte[] bytes) {
+  public static String accessionNo(byte[] bytes) {
     Matcher m = ACCESSION.matcher(head(bytes));
     return m.find() ? Accessions.fromFileName(m.group(1)) : null;
   }

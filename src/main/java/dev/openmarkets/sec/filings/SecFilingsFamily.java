@@ -1,0 +1,57 @@
+package dev.openmarkets.sec.filings;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.sec.filings.edgar.FilingsPollers;
+import dev.openmarkets.sec.filings.events.EarningsDataset;
+import dev.openmarkets.sec.filings.events.EarningsTickerDataset;
+import dev.openmarkets.sec.filings.events.EventsDataset;
+import dev.openmarkets.sec.filings.formd.StartupFundingDataset;
+import dev.openmarkets.sec.filings.ipos.IposDataset;
+import dev.openmarkets.sec.filings.notes.StructuredProductsDataset;
+import dev.openmarkets.sec.filings.store.FilingsKinds;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The SEC filings family: 8-K events and the earnings dates derived from them, structured notes
+ * (424B2, FWP), startup funding (Form D) and registrations (ipos), read from EDGAR with the sec
+ * family's client, rate limiter, index parser and ticker map.
+ */
+public final class SecFilingsFamily implements Family {
+  private static final String DEMO_DIR = "demo/sec-filings-events/";
+
+  @Override
+  public String name() {
+    return FilingsNames.FAMILY;
+  }
+
+  @Override
+  public List<Dataset> datasets() {
+    return List.of(EventsDataset.declaration(), EarningsDataset.declaration(), EarningsTickerDataset.declaration(),
+        StructuredProductsDataset.declaration(), StartupFundingDataset.declaration(), IposDataset.declaration());
+  }
+
+  @Override
+  public List<FileKind<?>> fileKinds() {
+    return FilingsKinds.all();
+  }
+
+  @Override
+  public List<Deployable> pollers(AppConfig config, Pool pool) {
+    return FilingsPollers.create(config, pool);
+  }
+
+  @Override
+  public List<DemoFile> demoFiles() {
+    List<DemoFile> out = new ArrayList<>();
+    for (String[] f : DemoFiles.LIST) {
+      out.add(new DemoFile(f[0], DEMO_DIR + f[1]));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,90 @@
+package dev.openmarkets.sec.filings.events;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.JSON;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.Window;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+
+/** GET /api/markets/earnings: reported (8-K Item 2.02) and estimated earnings dates in a window. */
+public final class EarningsDataset {
+  static final int MAX_WINDOW_DAYS = 120;
+  static final int DEFAULT_WINDOW_DAYS = 14;
+  public static final int ESTIMATE_DAYS = 364;
+  private static final String SQL = SqlResource.load(EarningsDataset.class, "earnings.sql");
+
+  private EarningsDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(FilingsNames.EARNINGS, "/api/markets/earnings", FilingsNames.FAMILY)
+        .title("Earnings dates (SEC Form 8-K Item 2.02)")
+        .summary("Reported earnings dates (8-K filings with Item 2.02, Results of Operations and Financial "
+            + "Condition) and estimates (last year's reported date plus 52 weeks) from `from` to `to`, "
+            + "earliest first.")
+        .param(Param.date("from", "First date, YYYY-MM-DD; default today (UTC)"))
+        .param(Param.date("to", "Last date, YYYY-MM-DD; default from + 14 days; at most 120 days after from"))
+        .param(Param.oneOf("status", null, List.of("reported", "estimated"), "Only reported or only estimated dates"))
+        .param(Param.ticker("ticker", "One company"))
+        .param(Param.limit(500, 2000, "Rows, default 500"))
+        .check(EarningsDataset::window)
+        .field(Field.of("date", DATE, "The reported date (date filed of the 8-K) or the estimated date"))
+        .field(Field.of("ticker", STRING, "Primary ticker in the SEC ticker map"))
+        .field(Field.of("company", STRING, "Company name (its newest 8-K, else the ticker map)"))
+        .field(Field.of("cik", STRING, "CIK, ten digits"))
+        .field(Field.of("status", STRING, "reported or estimated"))
+        .field(Field.nullable("basis", DATE, "For an estimate, last year's reported date it is based on; null for "
+            + "reported rows"))
+        .field(Field.nullable("accessionNo", STRING, "The Item 2.02 8-K; null for estimates"))
+        .field(Field.of("history", JSON, "Reported dates newest first, as {date, accessionNo}, up to 80"))
+        .field(Field.nullable("next", JSON, "The company's next estimate on or after today: {date, status "
+            + "\"estimated\", basis}; null when none"))
+        .field(Field.nullable("lastReported", DATE, "The company's newest reported date"))
+        .note("A reported date is the date filed of an 8-K (amendments excluded) listing Item 2.02; several such "
+            + "8-Ks of one company on one day are one date (the first filed gives accessionNo).")
+        .note("estimate = reported date + " + ESTIMATE_DAYS + " days (52 weeks, so the weekday is kept). An estimate "
+            + "is dropped when the company reported within 45 days of it: the reported date stands for that quarter.")
+        .note("Only companies in the SEC ticker map are listed. Order: date, then ticker, then status.")
+        .note("Rules: `from` after `to`, or a window longer than 120 days, is a 400.")
+        .coverage("sec_events", "date_filed")
+        .maxAgeSeconds(600)
+        .planner(EarningsDataset::plan)
+        .build();
+  }
+
+  static LocalDate from(Params p) {
+    return p.date("from") != null ? p.date("from") : Window.today();
+  }
+
+  static LocalDate to(Params p) {
+    return p.date("to") != null ? p.date("to") : from(p).plusDays(DEFAULT_WINDOW_DAYS);
+  }
+
+  static String window(Params p) {
+    LocalDate from = from(p);
+    LocalDate to = to(p);
+    if (from.isAfter(to)) {
+      return "Parameter 'from' (" + from + ") is after 'to' (" + to + ").";
+    }
+    if (ChronoUnit.DAYS.between(from, to) > MAX_WINDOW_DAYS) {
+      return "The window from " + from + " to " + to + " is longer than " + MAX_WINDOW_DAYS + " days.";
+    }
+    return null;
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(from(p), to(p), p.string("status"), p.string("ticker"), Window.today(), p.limit()));
+  }
+}

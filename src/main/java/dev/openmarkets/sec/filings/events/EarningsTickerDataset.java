@@ -1,0 +1,46 @@
+package dev.openmarkets.sec.filings.events;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.Window;
+import io.vertx.sqlclient.Tuple;
+import java.util.Map;
+
+/** GET /api/markets/earnings/{ticker}: one company's reported dates, next estimate and last report. */
+public final class EarningsTickerDataset {
+  private static final String HISTORY = SqlResource.load(EarningsTickerDataset.class, "earnings-history.sql");
+  private static final String HEAD = SqlResource.load(EarningsTickerDataset.class, "earnings-head.sql");
+  private static final String KNOWN = SqlResource.load(EarningsTickerDataset.class, "ticker-known.sql");
+
+  private EarningsTickerDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(FilingsNames.EARNINGS_TICKER, "/api/markets/earnings/{ticker}", FilingsNames.FAMILY)
+        .title("Earnings dates of one company (SEC Form 8-K Item 2.02)")
+        .summary("`data` is {ticker, company, cik, next, lastReported, history}: the company's next estimated "
+            + "date, its newest reported date, and its reported dates newest first (up to 80).")
+        .param(Param.pathTicker("ticker", "US ticker, any case (BRK.B = BRK-B)"))
+        .notFound("ticker", "ticker", KNOWN)
+        .objectShape("history", p -> Map.of("ticker", p.string("ticker")),
+            p -> new SqlPlan(HEAD, Tuple.of(p.string("ticker"), Window.today())))
+        .field(Field.of("date", DATE, "Reported date: date filed of an 8-K listing Item 2.02"))
+        .field(Field.of("accessionNo", STRING, "That 8-K's accession number"))
+        .note("A ticker missing from the SEC ticker map is a 404; a known company without Item 2.02 8-Ks answers "
+            + "with an empty history and null next and lastReported.")
+        .note("next = the earliest estimate on or after today (UTC), an estimate being a reported date + "
+            + EarningsDataset.ESTIMATE_DAYS + " days unless the company reported within 45 days of it.")
+        .note("The CSV form exports the history.")
+        .coverage("sec_events", "date_filed")
+        .maxAgeSeconds(600)
+        .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.string("ticker"))))
+        .build();
+  }
+}

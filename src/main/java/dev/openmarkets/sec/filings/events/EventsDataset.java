@@ -1,0 +1,59 @@
+package dev.openmarkets.sec.filings.events;
+
+import static dev.openmarkets.dataset.FieldType.JSON;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.Window;
+import io.vertx.sqlclient.Tuple;
+
+/** GET /api/markets/events: 8-K current reports with their items as numbers and labels. */
+public final class EventsDataset {
+  private static final String SQL = SqlResource.load(EventsDataset.class, "events.sql");
+
+  private EventsDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(FilingsNames.EVENTS, "/api/markets/events", FilingsNames.FAMILY)
+        .title("Material events (SEC Form 8-K)")
+        .summary("8-K and 8-K/A current reports filed in the last `days` days, newest first, with the items "
+            + "they report as numbers (\"5.02\") and readable labels.")
+        .param(Param.ticker("ticker", "US ticker of the filer (through the SEC ticker map)"))
+        .param(Param.oneOf("item", null, EightKItems.numbers(), "Only filings reporting this 8-K item number"))
+        .param(Param.integer("days", 7, 1, 90, "Filed in the last N days, today included (UTC); default 7"))
+        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .field(Field.of("accessionNo", STRING, "EDGAR accession number, unique per filing"))
+        .field(Field.nullable("ticker", STRING, "Filer's primary ticker in the SEC ticker map; null when it has none"))
+        .field(Field.of("company", STRING, "Filer's conformed name"))
+        .field(Field.nullable("items", JSON, "Item numbers as listed by the filing (\"2.02\", \"9.01\"); null "
+            + "when the source names none"))
+        .field(Field.nullable("eventLabels", JSON, "Readable label of each item, in the same order"))
+        .field(Field.of("filedAt", TIMESTAMP, "EDGAR acceptance time converted from US Eastern time (EST/EDT) to "
+            + "UTC; the date filed at 00:00Z when the source has no acceptance time (feed .nc files)"))
+        .field(Field.of("docUrl", STRING, "The primary document (the 8-K itself); the filing index when unknown"))
+        .note("Items come from the source as it lists them: the submissions JSON `items`, a filing index page's "
+            + "\"Item 5.02: ...\" lines, a feed file's <ITEMS>, or the .txt header's ITEM INFORMATION titles "
+            + "mapped to their numbers. No item is inferred from exhibits (an EX-99.1 without a listed 9.01 stays "
+            + "without 9.01).")
+        .note("Ties in filedAt are ordered by accession number, descending.")
+        .note("`import events FILE...` reads full .txt submissions (ACCESSION.txt), dissemination feed files "
+            + "(ACCESSION.nc), filing index pages (ACCESSION-index.html) and submissions JSON (CIK##########.json, "
+            + "its 8-K rows).")
+        .coverage("sec_events", "date_filed")
+        .maxAgeSeconds(600)
+        .planner(EventsDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(p.string("ticker"), p.string("item"), Window.since(p.integer("days")), p.limit()));
+  }
+}

@@ -1,0 +1,76 @@
+package dev.openmarkets.sec.filings.formd;
+
+import static dev.openmarkets.dataset.FieldType.BOOLEAN;
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.NUMBER;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.Ciks;
+import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.Window;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+
+/** GET /api/markets/startup-funding: Form D notices of exempt private offerings. */
+public final class StartupFundingDataset {
+  private static final String SQL = SqlResource.load(StartupFundingDataset.class, "startup-funding.sql");
+
+  private StartupFundingDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(FilingsNames.STARTUP_FUNDING, "/api/markets/startup-funding", FilingsNames.FAMILY)
+        .title("Startup funding (SEC Form D private placements)")
+        .summary("Form D notices of exempt offerings filed in the last `days` days: largest offering first, or "
+            + "newest first with sort=recent. Pooled investment funds and amendments are left out unless asked for.")
+        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30"))
+        .param(Param.string("cik", "One issuer's CIK (with or without leading zeros)"))
+        .param(Param.oneOf("sort", null, List.of("recent"), "recent: most recent filings first instead of largest raises"))
+        .param(Param.bool("funds", false, "Include pooled investment funds"))
+        .param(Param.bool("amendments", false, "Include amendments (D/A)"))
+        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .check(p -> p.string("cik") == null || Ciks.normalize(p.string("cik")) != null ? null
+            : "Parameter 'cik' must be a CIK of at most 10 digits.")
+        .field(Field.of("accessionNo", STRING, "EDGAR accession number"))
+        .field(Field.of("cik", STRING, "Issuer CIK, ten digits"))
+        .field(Field.of("issuerName", STRING, "Primary issuer's name"))
+        .field(Field.nullable("entityType", STRING, "Corporation, Limited Liability Company, Limited Partnership..."))
+        .field(Field.nullable("state", STRING, "State or country code of the issuer's address"))
+        .field(Field.nullable("industryGroup", STRING, "Industry group as filed"))
+        .field(Field.nullable("fundType", STRING, "Investment fund type (Hedge Fund, Venture Capital Fund...); funds only"))
+        .field(Field.of("isAmendment", BOOLEAN, "An amendment (D/A) of an earlier notice"))
+        .field(Field.nullable("dateOfFirstSale", DATE, "Date of first sale; null when yet to occur"))
+        .field(Field.nullable("securityTypes", STRING, "Types of securities offered, comma-separated"))
+        .field(Field.nullable("exemptions", STRING, "Federal exemptions and exclusions claimed (06b, 3C.7...), "
+            + "comma-separated"))
+        .field(Field.nullable("totalOfferingAmount", NUMBER, "Total offering amount, USD; null when Indefinite"))
+        .field(Field.nullable("totalAmountSold", NUMBER, "Total amount sold, USD"))
+        .field(Field.nullable("investorsCount", NUMBER, "Investors who already invested"))
+        .field(Field.nullable("minimumInvestment", NUMBER, "Minimum investment accepted, USD"))
+        .field(Field.nullable("revenueRange", STRING, "Revenue range (aggregate net asset value range for funds)"))
+        .field(Field.of("filedAt", TIMESTAMP, "Acceptance time of a .txt submission; else the date filed from the "
+            + "daily index, else the signature date, at 00:00Z"))
+        .note("A fund is an issuer whose industry group is Pooled Investment Fund or whose securities include pooled "
+            + "investment fund interests; left out unless funds=1.")
+        .note("Default order: totalOfferingAmount, largest first (Indefinite last), then newest filing; sort=recent: "
+            + "newest filing first. Ties: accession number, descending.")
+        .note("`import startup-funding FILE...` reads primary_doc.xml files named after their accession "
+            + "(0001234567-26-000001-primary_doc.xml) and full .txt submissions.")
+        .coverage("sec_form_d", "signature_date")
+        .maxAgeSeconds(600)
+        .planner(StartupFundingDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(Window.since(p.integer("days")), Ciks.normalize(p.string("cik")), p.bool("funds"),
+        p.bool("amendments"), "recent".equals(p.string("sort")), p.limit()));
+  }
+}

@@ -1,0 +1,132 @@
+package dev.openmarkets.sec.filings.notes;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the terms of a 424B2 pricing supplement or FWP term sheet from its plain text: the
+ * preliminary legend, the pricing (or trade) date, the underlyings' symbols, the note type, the
+ * annual coupon, the cap, the barrier (downside threshold) and the aggregate principal amount.
+ * Numbers broken by stray spaces ("1 2 . 5 0 %") are joined first. Nothing is guessed: a term the
+ * text does not state is null.
+ */
+public final class NoteText {
+  private static final Pattern SPACED_PERCENT = Pattern.compile("(?<![\\w.])((?:[\\d.] ){2,}[\\d.]) ?%");
+  private static final Pattern SPACE_BEFORE_PERCENT = Pattern.compile("(\\d) %");
+  private static final Pattern PRELIMINARY = Pattern.compile(
+      "(?i)not complete and may be changed|preliminary pricing supplement|subject to completion");
+  private static final String DATE = "((?:January|February|March|April|May|June|July|August|September|October|November|December)"
+      + "\\s+\\d{1,2},\\s*\\d{4})";
+  private static final Pattern PRICING_DATE = Pattern.compile("(?i)(?:Pricing|Trade) Date\\s*\\*?\\s*:\\s*" + DATE);
+  private static final Pattern PRICING_PHRASE = Pattern.compile("(?i)(?:expected to price|priced) on\\s+" + DATE);
+  private static final Pattern SYMBOL = Pattern.compile(
+      "(?i)(?:Bloomberg (?:symbol|ticker)|ticker symbol|ticker)\\s*:?\\s*[\"“”']?\\s*([A-Z][A-Z0-9.]{0,9})(?=[\"“”'\\s),;])");
+  private static final Pattern COUPON = Pattern.compile("(?i)(\\d{1,2}(?:\\.\\d{1,5})?)%\\s*per annum");
+  private static final Pattern COUPON_RATE = Pattern.compile("(?i)(?:coupon|interest) rate\\s*:?\\s*(?:of\\s*)?(\\d{1,2}(?:\\.\\d{1,5})?)%");
+  private static final Pattern CAP = Pattern.compile(
+      "(?i)(?:Capped Value|Cap Level|Maximum (?:Return|Upside Return|Gain))\\s*:?[^%]{0,160}?(\\d{1,3}(?:\\.\\d{1,4})?)%");
+  private static final Pattern CAP_PHRASE = Pattern.compile("(?i)\\bcap of (\\d{1,3}(?:\\.\\d{1,4})?)%");
+  private static final Pattern BARRIER = Pattern.compile(
+      "(?i)(?:Threshold Value|Downside Threshold|Barrier Value|Barrier Level|Trigger Value|Trigger Level|Knock-In Level|"
+          + "Buffer(?: Level| Amount| Percentage)?|Coupon Barrier)\\s*:?[^%:]{0,120}?(\\d{1,3}(?:\\.\\d{1,4})?)%");
+  private static final Pattern PRINCIPAL = Pattern.compile(
+      "(?i)(?:Aggregate (?:Principal|Face) Amount\\s*:?\\s*\\$\\s*([\\d,]+(?:\\.\\d{2})?)"
+          + "|\\$\\s*([\\d,]+(?:\\.\\d{2})?)\\s+(?:in\\s+)?aggregate principal amount)");
+  private static final DateTimeFormatter LONG_DATE = DateTimeFormatter.ofPattern("MMMM d, yyyy", Locale.US);
+
+  private NoteText() {
+  }
+
+  /** Joins digits a renderer spread out ("1 2 . 5 0 %" -> "12.50%", "9.15 %" -> "9.15%"). */
+  public static String normalize(String text) {
+    Matcher m = SPACED_PERCENT.matcher(text);
+    StringBuilder sb = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(sb, Matcher.quoteReplacement(m.group(1).replace(" ", "") + "%"));
+    }
+    m.appendTail(sb);
+    return SPACE_BEFORE_PERCENT.matcher(sb.toString()).replaceAll("$1%");
+  }
+
+  public static NoteTerms read(String plainText, BigDecimal principalFromFees) {
+    String t = normalize(plainText);
+    boolean preliminary = PRELIMINARY.matcher(t).find();
+    LocalDate pricing = date(PRICING_DATE, t);
+    if (pricing == null) {
+      pricing = date(PRICING_PHRASE, t);
+    }
+    List<String> underlyings = new ArrayList<>();
+    Matcher s = SYMBOL.matcher(t);
+    while (s.find()) {
+      String sym = s.group(1).toUpperCase(Locale.ROOT);
+      if (!underlyings.contains(sym)) {
+        underlyings.add(sym);
+      }
+    }
+    BigDecimal coupon = decimal(COUPON, t);
+    if (coupon == null) {
+      coupon = decimal(COUPON_RATE, t);
+    }
+    BigDecimal cap = decimal(CAP, t);
+    if (cap == null) {
+      cap = decimal(CAP_PHRASE, t);
+    }
+    BigDecimal principal = principalFromFees != null ? principalFromFees : principal(t);
+    return new NoteTerms(preliminary, pricing, underlyings.isEmpty() ? null : List.copyOf(underlyings), noteType(t),
+        coupon, cap, decimal(BARRIER, t), principal);
+  }
+
+  /** autocallable, buffered, barrier or income, by the first that the text describes; null when none. */
+  static String noteType(String t) {
+    String l = t.toLowerCase(Locale.ROOT);
+    if (l.contains("autocallable") || l.contains("auto-callable") || l.contains("automatically called")
+        || l.contains("automatic call")) {
+      return "autocallable";
+    }
+    if (l.contains("buffered") || l.contains("buffer percentage") || l.contains("buffer amount")) {
+      return "buffered";
+    }
+    if (l.contains("contingent coupon") || l.contains("contingent income") || l.contains("yield notes")
+        || l.contains("income notes")) {
+      return "income";
+    }
+    if (l.contains("barrier") || l.contains("trigger") || l.contains("threshold value") || l.contains("knock-in")) {
+      return "barrier";
+    }
+    return null;
+  }
+
+  private static LocalDate date(Pattern p, String t) {
+    Matcher m = p.matcher(t);
+    if (!m.find()) {
+      return null;
+    }
+    try {
+      return LocalDate.parse(m.group(1).replaceAll("\\s+", " ").replace(", ", ", ").replaceAll(",(\\d)", ", $1"),
+          LONG_DATE);
+    } catch (DateTimeParseException e) {
+      return null;
+    }
+  }
+
+  private static BigDecimal decimal(Pattern p, String t) {
+    Matcher m = p.matcher(t);
+    return m.find() ? new BigDecimal(m.group(1)) : null;
+  }
+
+  private static BigDecimal principal(String t) {
+    Matcher m = PRINCIPAL.matcher(t);
+    if (!m.find()) {
+      return null;
+    }
+    String v = m.group(1) != null ? m.group(1) : m.group(2);
+    return new BigDecimal(v.replace(",", ""));
+  }
+}

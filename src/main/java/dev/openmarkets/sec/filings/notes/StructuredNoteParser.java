@@ -1,0 +1,48 @@
+package dev.openmarkets.sec.filings.notes;
+
+import dev.openmarkets.ingest.RejectedFileException;
+import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.Accessions;
+import dev.openmarkets.sec.Ciks;
+import dev.openmarkets.sec.SecDates;
+import dev.openmarkets.sec.filings.events.EventParsers;
+import dev.openmarkets.sec.filings.sgml.Html;
+import dev.openmarkets.sec.filings.sgml.Submission;
+import dev.openmarkets.sec.filings.store.FilingForms;
+import java.time.LocalDate;
+
+/**
+ * A 424B2 pricing supplement or FWP term sheet from its full .txt submission: the issuer is the
+ * first filer of the header, the document of the submission's type is read as text for the terms,
+ * and the principal comes from the EX-FILING FEES exhibit's XBRL when present, else the text.
+ */
+public final class StructuredNoteParser {
+  private StructuredNoteParser() {
+  }
+
+  public static StructuredNoteRow parse(UpstreamFile file) throws RejectedFileException {
+    Submission s = Submission.parse(file.bytes());
+    String form = FilingForms.normal(s.formType());
+    if (!FilingForms.STRUCTURED.contains(form)) {
+      throw new RejectedFileException("not a 424B2 or FWP: submission type " + s.formType());
+    }
+    String accession = s.accessionNo() != null ? Accessions.fromFileName(s.accessionNo())
+        : Accessions.fromFileName(file.name());
+    String cik = Ciks.normalize(s.cik());
+    LocalDate filed = SecDates.parseOrNull(s.dateFiled());
+    if (accession == null || cik == null || filed == null || s.company() == null) {
+      throw new RejectedFileException("header lacks accession number, CIK, company name or filing date");
+    }
+    Submission.Document main = s.document(form);
+    if (main == null && !s.documents().isEmpty()) {
+      main = s.documents().get(0);
+    }
+    if (main == null) {
+      throw new RejectedFileException("submission without a document");
+    }
+    Submission.Document fees = s.document("EX-FILING FEES");
+    NoteTerms terms = NoteText.read(Html.text(main.text()), fees == null ? null : FilingFees.offeringAmount(fees.text()));
+    return new StructuredNoteRow(accession, s.company(), cik, form, filed, terms,
+        EventParsers.docUrl(cik, accession, main.fileName()));
+  }
+}
