@@ -7,6 +7,9 @@ import dev.openmarkets.dataset.Family;
 import dev.openmarkets.derivs.options.DeribitDocuments;
 import dev.openmarkets.derivs.options.OptionsDataset;
 import dev.openmarkets.derivs.options.OptionsKinds;
+import dev.openmarkets.derivs.whales.HyperliquidDocuments;
+import dev.openmarkets.derivs.whales.WhalesDataset;
+import dev.openmarkets.derivs.whales.WhalesKinds;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
@@ -21,6 +24,10 @@ import java.util.List;
  */
 public final class DerivsFamily implements Family {
   public static final String DERIBIT = "deribit-options";
+  public static final String HYPERLIQUID = "hyperliquid-whales";
+
+  private static final List<String> DEMO_ACCOUNTS = List.of("0x00000000000000000000000000000000000d3a01",
+      "0x00000000000000000000000000000000000d3a02");
 
   private DerivsSettings settings = DerivsSettings.DEFAULTS;
 
@@ -40,12 +47,14 @@ public final class DerivsFamily implements Family {
 
   @Override
   public List<Dataset> datasets() {
-    return List.of(OptionsDataset.declaration(settings));
+    // whales before whales/{coin}: its /csv route must be mounted first
+    return List.of(OptionsDataset.declaration(settings), WhalesDataset.all(), WhalesDataset.byCoin());
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
     List<FileKind<?>> kinds = new ArrayList<>(OptionsKinds.all());
+    kinds.addAll(WhalesKinds.all());
     return kinds;
   }
 
@@ -60,7 +69,16 @@ public final class DerivsFamily implements Family {
     if (deribit.enabled()) {
       out.add(deribitPoller(deribit, pool, clock));
     }
+    UpstreamConfig hyperliquid = config.upstream(HYPERLIQUID);
+    if (hyperliquid.enabled()) {
+      out.add(hyperliquidPoller(hyperliquid, pool, clock));
+    }
     return out;
+  }
+
+  public SnapshotPoller hyperliquidPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    List<String> addresses = settings.whaleAddresses();
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> HyperliquidDocuments.due(c, now, addresses));
   }
 
   public SnapshotPoller deribitPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
@@ -75,6 +93,12 @@ public final class DerivsFamily implements Family {
       files.add(new DemoFile("options", "demo/derivs/index_price." + c + ".20261120T120000Z.json"));
       files.add(new DemoFile("options", "demo/derivs/book_summary." + c + ".20261120T120000Z.json"));
       files.add(new DemoFile("options", "demo/derivs/dvol." + c + ".20261120T120000Z.json"));
+    }
+    files.add(new DemoFile("whales", "demo/derivs/metaAndAssetCtxs.20261120T120000Z.json"));
+    for (String t : List.of("20261120T115800Z", "20261120T115900Z", "20261120T120000Z")) {
+      for (String a : DEMO_ACCOUNTS) {
+        files.add(new DemoFile("whales", "demo/derivs/clearinghouseState." + a + "." + t + ".json"));
+      }
     }
     return files;
   }

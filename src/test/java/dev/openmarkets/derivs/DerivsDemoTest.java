@@ -21,13 +21,20 @@ class DerivsDemoTest {
         JsonObject body = s.json("/api/markets/options/" + c + "?history=dvol");
         JsonObject data = body.getJsonObject("data");
         assertTrue(data.getJsonArray("expiries").size() >= 3, c);
-        assertNotNull(data.getValue("maxPain") == null ? data.getJsonArray("expiries").getJsonObject(0).getValue("maxPain")
-            : null, c);
+        assertNotNull(data.getJsonArray("expiries").getJsonObject(0).getValue("maxPain"), c);
         assertNotNull(data.getValue("dvolChange24h"), c);
         assertEquals(49, data.getJsonArray("dvolHistory").size(), c);
         assertTrue(body.getString("attribution").startsWith("SAMPLE DATA"));
         assertTrue(s.get("/api/markets/options/" + c + "/csv").body().split("\n").length >= 4, c);
       }
+      JsonObject whales = s.json("/api/markets/whales").getJsonObject("data");
+      assertEquals("2026-11-20T12:00:00Z", whales.getString("ts"));
+      assertTrue(whales.getJsonArray("positions").size() >= 4);
+      assertEquals(List.of("flip", "close", "open", "increase"), whales.getJsonArray("moves").stream()
+          .map(o -> ((JsonObject) o).getString("action")).toList());
+      assertTrue(s.json("/api/markets/whales/btc").getJsonObject("data").getJsonArray("positions").size() >= 2);
+      assertTrue(s.get("/api/markets/whales/csv").body().split("\n").length >= 5);
+      assertEquals(404, s.get("/api/markets/whales/nosuchcoin").statusCode());
     }
   }
 }
