@@ -1,6 +1,7 @@
 package dev.openmarkets.dataset;
 
 import dev.openmarkets.crypto.CryptoFamily;
+import dev.openmarkets.derivs.DerivsFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
@@ -17,7 +18,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily(), new DerivsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -11,11 +11,17 @@ public record Field(String name, FieldType type, boolean nullable, String doc) {
     return new Field(name, type, true, doc);
   }
 
-  /** The CSV header of this field: the JSON name in snake_case. */
+  /** The CSV header of this field: the JSON name in snake_case (a run of capitals is one word). */
   public String csvName() {
     StringBuilder sb = new StringBuilder(name.length() + 4);
+    char prev = 0;
     for (char c : name.toCharArray()) {
-      if (Character.isUpperCase(c)) {
+      boolean acronym = Character.isUpperCase(prev);
+      prev = c;
+      if (Character.isUpperCase(c) && acronym) {
+        // a run of capitals is one word: callOI -> call_oi
+        sb.append(Character.toLowerCase(c));
+      } else if (Character.isUpperCase(c)) {
         sb.append('_').append(Character.toLowerCase(c));
       } else if (Character.isDigit(c) && sb.length() > 0 && !Character.isDigit(sb.charAt(sb.length() - 1))) {
         sb.append('_').append(c);

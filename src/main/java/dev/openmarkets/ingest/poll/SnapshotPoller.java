@@ -70,12 +70,22 @@ public class SnapshotPoller extends Poller {
       return Future.succeededFuture(acc);
     }
     Snapshot doc = due.get(i);
-    return client.getAbs(doc.url())
-        .timeout(config.timeoutSeconds() * 1000L)
-        .send()
+    return send(doc)
         .compose(resp -> load(doc, resp, acc))
         .recover(err -> Future.succeededFuture(acc.failed("fetching " + doc.url() + " failed: " + describe(err), 0)))
         .compose(next -> next.ok() ? fetchFrom(due, i + 1, next) : Future.succeededFuture(next));
+  }
+
+  private Future<HttpResponse<Buffer>> send(Snapshot doc) {
+    if (doc.postBody() == null) {
+      return client.getAbs(doc.url())
+          .timeout(config.timeoutSeconds() * 1000L)
+          .send();
+    }
+    return client.postAbs(doc.url())
+        .timeout(config.timeoutSeconds() * 1000L)
+        .putHeader("Content-Type", "application/json")
+        .sendBuffer(Buffer.buffer(doc.postBody()));
   }
 
   private Future<PollOutcome> load(Snapshot doc, HttpResponse<Buffer> resp, PollOutcome acc) {

@@ -1,0 +1,105 @@
+package dev.openmarkets.derivs;
+
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.derivs.options.DeribitDocuments;
+import dev.openmarkets.derivs.options.OptionsDataset;
+import dev.openmarkets.derivs.options.OptionsKinds;
+import dev.openmarkets.derivs.whales.HyperliquidDocuments;
+import dev.openmarkets.derivs.whales.WhalesDataset;
+import dev.openmarkets.derivs.whales.WhalesKinds;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.SnapshotPoller;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The derivatives-analytics family: Deribit option chains (options/{currency}) and Hyperliquid
+ * whale positions (whales, whales/{coin}), each fed by a snapshot poller.
+ */
+public final class DerivsFamily implements Family {
+  public static final String DERIBIT = "deribit-options";
+  public static final String HYPERLIQUID = "hyperliquid-whales";
+
+  private static final List<String> DEMO_ACCOUNTS = List.of("0x00000000000000000000000000000000000d3a01",
+      "0x00000000000000000000000000000000000d3a02");
+
+  private DerivsSettings settings = DerivsSettings.DEFAULTS;
+
+  @Override
+  public String name() {
+    return "derivs";
+  }
+
+  @Override
+  public void configure(AppConfig config) {
+    settings = DerivsSettings.from(config.raw());
+  }
+
+  public DerivsSettings settings() {
+    return settings;
+  }
+
+  @Override
+  public List<Dataset> datasets() {
+    // whales before whales/{coin}: its /csv route must be mounted first
+    return List.of(OptionsDataset.declaration(settings), WhalesDataset.all(), WhalesDataset.byCoin());
+  }
+
+  @Override
+  public List<FileKind<?>> fileKinds() {
+    List<FileKind<?>> kinds = new ArrayList<>(OptionsKinds.all());
+    kinds.addAll(WhalesKinds.all());
+    return kinds;
+  }
+
+  @Override
+  public List<Deployable> pollers(AppConfig config, Pool pool) {
+    return pollers(config, pool, Clock.systemUTC());
+  }
+
+  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
+    List<Deployable> out = new ArrayList<>();
+    UpstreamConfig deribit = config.upstream(DERIBIT);
+    if (deribit.enabled()) {
+      out.add(deribitPoller(deribit, pool, clock));
+    }
+    UpstreamConfig hyperliquid = config.upstream(HYPERLIQUID);
+    if (hyperliquid.enabled()) {
+      out.add(hyperliquidPoller(hyperliquid, pool, clock));
+    }
+    return out;
+  }
+
+  public SnapshotPoller hyperliquidPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    List<String> addresses = settings.whaleAddresses();
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> HyperliquidDocuments.due(c, now, addresses));
+  }
+
+  public SnapshotPoller deribitPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    List<String> currencies = settings.optionCurrencies();
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> DeribitDocuments.due(c, now, currencies));
+  }
+
+  @Override
+  public List<DemoFile> demoFiles() {
+    List<DemoFile> files = new ArrayList<>();
+    for (String c : List.of("BTC", "ETH")) {
+      files.add(new DemoFile("options", "demo/derivs/index_price." + c + ".20261120T120000Z.json"));
+      files.add(new DemoFile("options", "demo/derivs/book_summary." + c + ".20261120T120000Z.json"));
+      files.add(new DemoFile("options", "demo/derivs/dvol." + c + ".20261120T120000Z.json"));
+    }
+    files.add(new DemoFile("whales", "demo/derivs/metaAndAssetCtxs.20261120T120000Z.json"));
+    for (String t : List.of("20261120T115800Z", "20261120T115900Z", "20261120T120000Z")) {
+      for (String a : DEMO_ACCOUNTS) {
+        files.add(new DemoFile("whales", "demo/derivs/clearinghouseState." + a + "." + t + ".json"));
+      }
+    }
+    return files;
+  }
+}

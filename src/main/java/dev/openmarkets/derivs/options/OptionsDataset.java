@@ -1,0 +1,78 @@
+package dev.openmarkets.derivs.options;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.NUMBER;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.derivs.DerivsSettings;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** GET /api/markets/options/{currency}: Deribit option chain analytics (max pain, put/call, DVOL). */
+public final class OptionsDataset {
+  private static final String EXPIRIES = SqlResource.load(OptionsDataset.class, "options-expiries.sql");
+  private static final String HEAD = SqlResource.load(OptionsDataset.class, "options-head.sql");
+  private static final String HEAD_DVOL = SqlResource.load(OptionsDataset.class, "options-head-dvol.sql");
+
+  private OptionsDataset() {
+  }
+
+  public static Dataset declaration(DerivsSettings settings) {
+    return Dataset.builder(OptionsKinds.DATASET, "/api/markets/options/{currency}", "derivs")
+        .title("Crypto options: max pain, put/call ratios and DVOL (Deribit)")
+        .summary("`data` is an object: currency, underlyingPrice (Deribit index price, USD), totalOI, callOI, putOI "
+            + "(open interest in coins, one contract = one coin), putCallRatio, volume24h (coins), "
+            + "putCallVolumeRatio, dvol, dvolChange24h, ts (the snapshot time), [dvolHistory with history=dvol] and "
+            + "expiries (one row per expiry date, soonest first).")
+        .param(Param.pathSlug("currency", "Option currency: " + String.join(", ", settings.optionCurrencies())
+            + " (any case)"))
+        .param(Param.date("expiry", "Only this expiry date (YYYY-MM-DD); the totals then cover that expiry only"))
+        .param(Param.oneOf("history", null, List.of("dvol"), "dvol adds dvolHistory[] {ts, dvol}: the hourly "
+            + "DVOL closes of the last 30 days, oldest first"))
+        .notFoundUnless("currency", "currency", settings::knowsCurrency)
+        .objectShape("expiries", p -> Map.of("currency", currency(p)),
+            p -> new SqlPlan("dvol".equals(p.string("history")) ? HEAD_DVOL : HEAD,
+                Tuple.of(currency(p), p.date("expiry"))))
+        .field(Field.of("expiry", DATE, "Expiry date (Deribit options expire at 08:00 UTC)"))
+        .field(Field.of("daysToExpiry", NUMBER, "Days from the snapshot to 08:00 UTC on the expiry date, two places"))
+        .field(Field.nullable("maxPain", NUMBER, "The listed strike at which option holders' total intrinsic value "
+            + "at expiry is smallest; null when the expiry has no open interest"))
+        .field(Field.of("callOI", NUMBER, "Open interest of the expiry's calls, coins"))
+        .field(Field.of("putOI", NUMBER, "Open interest of the expiry's puts, coins"))
+        .field(Field.nullable("putCallRatio", NUMBER, "putOI / callOI, four places; null when callOI is 0"))
+        .field(Field.nullable("notionalUsd", NUMBER, "(callOI + putOI) x index price, USD, two places"))
+        .note("Source: Deribit's public API, no key: public/get_book_summary_by_currency?kind=option (every listed "
+            + "option's open interest and 24-hour volume), public/get_index_price and "
+            + "public/get_volatility_index_data (DVOL, hourly candles). Polled every 15 minutes; each snapshot is "
+            + "stored (option snapshots for 30 days, index prices and DVOL for good) and the answer reads the "
+            + "newest one.")
+        .note("Max pain of an expiry: for every strike K listed for that expiry (calls and puts together), "
+            + "pain(K) = sum over calls of OI x max(K - strike, 0) + sum over puts of OI x max(strike - K, 0); "
+            + "maxPain is the K with the smallest pain, the lowest such K on a tie. Open interest in coins, as "
+            + "Deribit publishes it.")
+        .note("putCallRatio = putOI / callOI and putCallVolumeRatio = put volume / call volume (24 hours), rounded "
+            + "half-up to four places, null when the denominator is 0. notionalUsd = (callOI + putOI) x the latest "
+            + "index price, two places.")
+        .note("dvol is the close of the newest hourly DVOL candle, as Deribit publishes it (its scale is "
+            + "Deribit's); dvolChange24h = that close minus the close of the candle 24 hours earlier, null when that "
+            + "candle is missing.")
+        .note("`import options FILE`: book_summary.<CURRENCY>.<yyyyMMddTHHmmssZ>.json, "
+            + "index_price.<CURRENCY>.<time>.json and dvol.<CURRENCY>.<time>.json (Deribit's JSON-RPC answers as "
+            + "fetched; the book summary may instead keep its usOut for the time). The CSV form exports expiries.")
+        .coverage("deribit_option_quotes", "ts")
+        .planner(p -> new SqlPlan(EXPIRIES, Tuple.of(currency(p), p.date("expiry"), p.limit())))
+        .build();
+  }
+
+  static String currency(Params p) {
+    String c = p.string("currency");
+    return c == null ? null : c.toUpperCase(Locale.ROOT);
+  }
+}

@@ -1,0 +1,91 @@
+package dev.openmarkets.derivs.whales;
+
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * GET /api/markets/whales and /api/markets/whales/{coin}: positions of tracked Hyperliquid
+ * accounts and their moves over the last 24 hours. One declaration, two paths.
+ */
+public final class WhalesDataset {
+  private static final String POSITIONS = SqlResource.load(WhalesDataset.class, "whales-positions.sql");
+  private static final String HEAD = SqlResource.load(WhalesDataset.class, "whales-head.sql");
+  private static final String COIN_KNOWN = SqlResource.load(WhalesDataset.class, "coin-known.sql");
+
+  private WhalesDataset() {
+  }
+
+  public static Dataset all() {
+    return common(Dataset.builder(WhalesKinds.DATASET, "/api/markets/whales", "derivs")
+        .title("Whale positions and moves on Hyperliquid")
+        .summary("`data` is an object: ts (the newest snapshot), moves (the last 24 hours, newest first) and "
+            + "positions (tracked accounts' open perpetual positions, largest notional first)."), false);
+  }
+
+  public static Dataset byCoin() {
+    return common(Dataset.builder(WhalesKinds.COIN_DATASET, "/api/markets/whales/{coin}", "derivs")
+        .title("Whale positions and moves on Hyperliquid, one coin")
+        .summary("As /whales for one coin: ts, moves and positions of that coin only.")
+        .param(Param.pathSlug("coin", "A coin Hyperliquid lists (BTC, ETH, SOL, ...), any case"))
+        .notFound("coin", "coin", COIN_KNOWN), true);
+  }
+
+  private static Dataset common(Dataset.Builder b, boolean perCoin) {
+    return b
+        .param(Param.decimal("minUsd", new BigDecimal("1000000"), BigDecimal.ZERO, "Smallest position value (and "
+            + "move value) in USD; default 1,000,000"))
+        .param(Param.oneOf("side", null, List.of("long", "short"), "Only long or only short positions"))
+        .param(Param.limit(100, 500, "Most positions (and most moves) returned"))
+        .objectShape("positions", p -> Map.of(),
+            p -> new SqlPlan(HEAD, Tuple.of(p.decimal("minUsd"), coin(p, perCoin), p.limit())))
+        .field(Field.of("address", STRING, "The account (0x address, lower case)"))
+        .field(Field.of("coin", STRING, "Hyperliquid's coin name"))
+        .field(Field.of("side", STRING, "long or short"))
+        .field(Field.of("size", DECIMAL, "Position size in coins (absolute; side gives the sign)"))
+        .field(Field.nullable("entryPrice", DECIMAL, "Average entry price, USD"))
+        .field(Field.nullable("markPrice", DECIMAL, "The coin's mark price at the latest metaAndAssetCtxs poll"))
+        .field(Field.nullable("positionValueUsd", DECIMAL, "Notional value, USD, as Hyperliquid computes it"))
+        .field(Field.nullable("unrealizedPnlUsd", DECIMAL, "Unrealized profit or loss, USD"))
+        .field(Field.nullable("leverage", DECIMAL, "Leverage setting of the position"))
+        .field(Field.nullable("liquidationPrice", DECIMAL, "Liquidation price; null when the account cannot be "
+            + "liquidated"))
+        .field(Field.nullable("marginUsedUsd", DECIMAL, "Margin used by the position, USD"))
+        .field(Field.of("openedAt", TIMESTAMP, "The first snapshot that saw the position on this side"))
+        .note("Source: Hyperliquid's public info API, no key: POST /info clearinghouseState for each tracked "
+            + "account (configuration derivs.whaleAddresses) and metaAndAssetCtxs (listed coins, marks), every "
+            + "minute. Each account's positions are taken from its latest snapshot; accounts not polled in the "
+            + "hour before the newest snapshot are left out.")
+        .note("moves[] {address, coin, action, sizeBefore, sizeAfter, valueUsd, ts} compare consecutive snapshots of "
+            + "an account, coin by coin, with signed sizes (negative = short, 0 = no position): open (0 to "
+            + "non-zero), close (non-zero to 0), flip (the sign changed), increase or reduce (same sign, larger or "
+            + "smaller). valueUsd = |sizeAfter - sizeBefore| x positionValue / |size| of the later snapshot (of the "
+            + "earlier one for a close), rounded half-up to cents. An account's first snapshot has no moves. The "
+            + "24 hours end at the newest snapshot.")
+        .note("minUsd applies to positions (positionValueUsd) and moves (valueUsd); side to positions only; limit "
+            + "to each list. Exact decimals are strings with Hyperliquid's digits.")
+        .note("`import whales FILE`: clearinghouseState.<0x address>.<yyyyMMddTHHmmssZ>.json and "
+            + "metaAndAssetCtxs.<yyyyMMddTHHmmssZ>.json (the info API's answers as fetched). Import an account's "
+            + "snapshots in time order: a snapshot imported between two stored ones re-derives the next one's "
+            + "moves but not its openedAt. The CSV form exports positions.")
+        .coverage("whale_snapshots", "ts")
+        .planner(p -> new SqlPlan(POSITIONS, Tuple.of(p.decimal("minUsd"), p.string("side"),
+            coin(p, perCoin), p.limit())))
+        .build();
+  }
+
+  private static String coin(Params p, boolean perCoin) {
+    return perCoin ? p.string("coin") : null;
+  }
+}

@@ -1,0 +1,61 @@
+package dev.openmarkets.derivs.whales;
+
+import static dev.openmarkets.ingest.UnnestUpsert.col;
+
+import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.WriteCounts;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.SqlConnection;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The two Hyperliquid documents that feed `whales` (and `whales-coin`, which reads the same
+ * tables): clearinghouseState per tracked account and metaAndAssetCtxs (listed coins and marks).
+ */
+public final class WhalesKinds {
+  public static final String DATASET = "whales";
+  public static final String COIN_DATASET = "whales-coin";
+  public static final String SOURCE = "hyperliquid-whales";
+
+  private static final UnnestUpsert<HlAsset> ASSET_UPSERT = new UnnestUpsert<>("hl_assets", List.of("coin"), List.of(
+      col("coin", "text", HlAsset::coin),
+      col("mark_px", "numeric", HlAsset::markPx),
+      col("oracle_px", "numeric", HlAsset::oraclePx),
+      col("funding", "numeric", HlAsset::funding),
+      col("open_interest", "numeric", HlAsset::openInterest),
+      col("day_ntl_vlm", "numeric", HlAsset::dayNtlVlm),
+      col("max_leverage", "integer", HlAsset::maxLeverage),
+      col("sz_decimals", "integer", HlAsset::szDecimals),
+      col("ts", "timestamptz", a -> a.ts().atOffset(ZoneOffset.UTC))));
+
+  static final TableWriter<HlAsset> ASSETS = new TableWriter<>() {
+    @Override
+    public Future<WriteCounts> write(SqlConnection conn, List<HlAsset> rows) {
+      return ASSET_UPSERT.write(conn, rows);
+    }
+
+    @Override
+    public Map<String, Long> alsoChanged(WriteCounts counts) {
+      return Map.of(COIN_DATASET, (long) counts.inserted());
+    }
+  };
+
+  public static final FileKind<AccountSnapshot> CLEARINGHOUSE = new FileKind<>(DATASET, SOURCE,
+      name -> SnapshotNames.baseName(name).contains("clearinghouseState"), name -> new ClearinghouseParser(),
+      new AccountSnapshotWriter(), SnapshotNames::date);
+  public static final FileKind<HlAsset> ASSET_CONTEXTS = new FileKind<>(DATASET, SOURCE,
+      name -> SnapshotNames.baseName(name).contains("metaAndAssetCtxs"), name -> new AssetContextsParser(),
+      ASSETS, SnapshotNames::date);
+
+  private WhalesKinds() {
+  }
+
+  public static List<FileKind<?>> all() {
+    return List.of(CLEARINGHOUSE, ASSET_CONTEXTS);
+  }
+}

@@ -1,0 +1,40 @@
+package dev.openmarkets.derivs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.testing.TestServer;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** --demo: the bundled derivs samples load through the import path and every endpoint answers rows. */
+@Tag("db")
+class DerivsDemoTest {
+
+  @Test
+  void everyDerivsEndpointAnswersRowsOnDemo() throws Exception {
+    try (TestServer s = TestServer.start("derivs_demo", new JsonObject().put("demo", true))) {
+      for (String c : List.of("btc", "eth")) {
+        JsonObject body = s.json("/api/markets/options/" + c + "?history=dvol");
+        JsonObject data = body.getJsonObject("data");
+        assertTrue(data.getJsonArray("expiries").size() >= 3, c);
+        assertNotNull(data.getJsonArray("expiries").getJsonObject(0).getValue("maxPain"), c);
+        assertNotNull(data.getValue("dvolChange24h"), c);
+        assertEquals(49, data.getJsonArray("dvolHistory").size(), c);
+        assertTrue(body.getString("attribution").startsWith("SAMPLE DATA"));
+        assertTrue(s.get("/api/markets/options/" + c + "/csv").body().split("\n").length >= 4, c);
+      }
+      JsonObject whales = s.json("/api/markets/whales").getJsonObject("data");
+      assertEquals("2026-11-20T12:00:00Z", whales.getString("ts"));
+      assertTrue(whales.getJsonArray("positions").size() >= 4);
+      assertEquals(List.of("flip", "close", "open", "increase"), whales.getJsonArray("moves").stream()
+          .map(o -> ((JsonObject) o).getString("action")).toList());
+      assertTrue(s.json("/api/markets/whales/btc").getJsonObject("data").getJsonArray("positions").size() >= 2);
+      assertTrue(s.get("/api/markets/whales/csv").body().split("\n").length >= 5);
+      assertEquals(404, s.get("/api/markets/whales/nosuchcoin").statusCode());
+    }
+  }
+}
