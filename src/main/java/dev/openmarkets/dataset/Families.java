@@ -1,6 +1,7 @@
 package dev.openmarkets.dataset;
 
 import dev.openmarkets.crypto.CryptoFamily;
+import dev.openmarkets.gov.GovFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
@@ -14,7 +15,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new GovFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {
