@@ -61,6 +61,11 @@ public final class GovFetch {
         : Future.failedFuture("HTTP " + resp.statusCode() + " from " + url));
   }
 
+  /** Loads bytes already fetched as fileName with kind; the outcome adds to acc. */
+  public Future<PollOutcome> load(byte[] bytes, String fileName, FileKind<?> kind, PollOutcome acc) {
+    return loader.load(kind, new UpstreamFile(fileName, bytes)).map(outcome -> counted(outcome, acc));
+  }
+
   private Future<PollOutcome> fetch(HttpMethod method, String url, String body, String fileName, FileKind<?> kind,
       PollOutcome acc) {
     return bytes(method, url, body)
