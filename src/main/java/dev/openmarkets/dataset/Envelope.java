@@ -51,14 +51,21 @@ public final class Envelope {
   /** head: the one row of the dataset's headSql, or null. */
   public Rendered render(Dataset ds, Params params, RowSet<Row> rows, Row head, Instant updatedAt,
       Map<String, Object> meta) {
+    return render(ds, null, params, rows, head, updatedAt, meta);
+  }
+
+  /** viewFields: the fields of a view whose rows differ from the dataset's (SqlPlan#fields), or null. */
+  public Rendered render(Dataset ds, List<Field> viewFields, Params params, RowSet<Row> rows, Row head,
+      Instant updatedAt, Map<String, Object> meta) {
     BodyOutput out = new BodyOutput(256 + rows.size() * 160);
-    SerializableString[] names = fieldNames.computeIfAbsent(ds.name(),
-        n -> ds.fields().stream().map(f -> new SerializedString(f.name())).toArray(SerializableString[]::new));
+    List<Field> fields = viewFields != null ? viewFields : ds.fields();
+    SerializableString[] names = viewFields != null ? names(viewFields) : fieldNames.computeIfAbsent(ds.name(),
+        n -> names(ds.fields()));
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeFieldName("data");
       if (ds.objectShape() == null) {
-        writeRows(g, ds.fields(), names, rows);
+        writeRows(g, fields, names, rows);
       } else {
         g.writeStartObject();
         for (Map.Entry<String, Object> e : ds.objectShape().head().apply(params).entrySet()) {
@@ -72,7 +79,7 @@ public final class Envelope {
           }
         }
         g.writeFieldName(ds.objectShape().listField());
-        writeRows(g, ds.fields(), names, rows);
+        writeRows(g, fields, names, rows);
         g.writeEndObject();
       }
       g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
@@ -89,6 +96,10 @@ public final class Envelope {
       throw new UncheckedIOException(e);
     }
     return new Rendered(out.body(), out.crc());
+  }
+
+  private static SerializableString[] names(List<Field> fields) {
+    return fields.stream().map(f -> new SerializedString(f.name())).toArray(SerializableString[]::new);
   }
 
   private static void writeRows(JsonGenerator g, List<Field> fields, SerializableString[] names, RowSet<Row> rows)

@@ -2,6 +2,7 @@ package dev.openmarkets.dataset;
 
 import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.derivs.DerivsFamily;
+import dev.openmarkets.gov.GovFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
@@ -18,7 +19,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily(), new DerivsFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily(), new DerivsFamily(), new GovFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -76,7 +76,7 @@ public final class FamilyVerticle extends VerticleBase {
         .execute(plan.args())
         .compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(pool, ds, params).map(rs) : Future.succeededFuture(rs));
     return Future.all(head, rows).map(all -> {
-      Envelope.Rendered r = envelope.render(ds, params, rows.result(), head.result(), st.updatedAt(),
+      Envelope.Rendered r = envelope.render(ds, plan.fields(), params, rows.result(), head.result(), st.updatedAt(),
           meta == null ? null : meta.meta(ds));
       return DatasetAnswer.ok(r.body(), ETags.of(st.version(), r.crc(), r.body().length()));
     });

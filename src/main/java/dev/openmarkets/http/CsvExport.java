@@ -63,7 +63,7 @@ public final class CsvExport {
   private Future<Void> stream(SqlConnection conn, SqlPlan plan, Dataset ds, HttpServerResponse resp) {
     return conn.prepare(plan.sql()).compose(ps -> {
       Promise<Void> done = Promise.promise();
-      CsvRows csv = new CsvRows(ds.fields());
+      CsvRows csv = new CsvRows(plan.fieldsOf(ds));
       RowStream<Row> rows = ps.createStream(FETCH, plan.args());
       resp.closeHandler(v -> {
         if (!resp.ended()) {

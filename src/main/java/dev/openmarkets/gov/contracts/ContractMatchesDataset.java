@@ -1,0 +1,56 @@
+package dev.openmarkets.gov.contracts;
+
+import static dev.openmarkets.dataset.FieldType.INTEGER;
+import static dev.openmarkets.dataset.FieldType.NUMBER;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
+import java.time.LocalDate;
+
+/**
+ * GET /api/markets/federal-contracts/matches (an extension): the parent-to-ticker match table for
+ * review, one row per parent name seen in the window, with how its ticker was found.
+ */
+public final class ContractMatchesDataset {
+  private static final String SQL = SqlResource.load(ContractMatchesDataset.class, "resolved.sql") + "\n"
+      + SqlResource.load(ContractMatchesDataset.class, "matches.sql");
+
+  private ContractMatchesDataset() {
+  }
+
+  public static Dataset declaration(TickerOverrides overrides, Clock clock) {
+    return Dataset.builder("federal-contract-matches", "/api/markets/federal-contracts/matches", "gov")
+        .title("Federal contracts: the parent-to-ticker match table, for review")
+        .summary("Every parent (or, without a recipient profile, recipient) name in the window with the ticker it "
+            + "resolves to, how (sec-name: equal to an SEC company name after normalisation; override: "
+            + "configuration), its actions and net amount. Largest amount first; unmatched=true lists only names "
+            + "without a ticker, the candidates for an override.")
+        .param(Param.integer("days", 90, 1, 365, "Actions dated within this many days back from today (UTC)"))
+        .param(Param.bool("unmatched", false, "Only names without a ticker"))
+        .param(Param.limit(500, 5000, "Rows returned"))
+        .field(Field.of("nameKey", STRING, "The normalised name compared with SEC company names"))
+        .field(Field.nullable("name", STRING, "The parent's (or recipient's) name as USAspending writes it"))
+        .field(Field.nullable("ticker", STRING, "The ticker it resolves to; null when not listed or unmatched"))
+        .field(Field.nullable("method", STRING, "sec-name, override, or null when unmatched"))
+        .field(Field.nullable("secName", STRING, "The SEC company name matched (sec-name only)"))
+        .field(Field.nullable("cik", STRING, "That company's CIK (sec-name only)"))
+        .field(Field.of("actions", INTEGER, "Actions in the window"))
+        .field(Field.of("amountUsd", NUMBER, "Their net obligated amount, USD"))
+        .note("Overrides live in configuration: upstreams.usaspending.tickerOverrides, keys \"uei:<UEI>\" or a "
+            + "company name, values a ticker or null (not listed); they win over the automatic match.")
+        .planner(p -> plan(p, overrides, clock))
+        .build();
+  }
+
+  static SqlPlan plan(Params p, TickerOverrides o, Clock clock) {
+    LocalDate since = LocalDate.now(clock).minusDays(p.integer("days"));
+    return new SqlPlan(SQL, Tuple.of(o.keys(), o.tickers(), since, p.bool("unmatched"), p.limit()));
+  }
+}

@@ -1,0 +1,80 @@
+package dev.openmarkets.gov;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.gov.contracts.ContractActionPoller;
+import dev.openmarkets.gov.contracts.RecipientIds;
+import dev.openmarkets.gov.contracts.RecipientProfilePoller;
+import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.LocalUpstream;
+import dev.openmarkets.testing.Polls;
+import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.TestServer;
+import io.vertx.core.json.JsonObject;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The USAspending pollers against a local HTTP server answering in USAspending's formats (our own
+ * sample page and profile): one POST per action date of the window, the User-Agent sent, then the
+ * profiles of recipients not known yet by their MD5 recipient ids (-C, then -R), absent ones not
+ * failing the poll.
+ */
+@Tag("db")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ContractPollersTest {
+  private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T09:00:00Z"), ZoneOffset.UTC);
+  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
+  private TestServer server;
+  private LocalUpstream upstream;
+
+  @BeforeAll
+  void start() throws Exception {
+    server = TestServer.start("gov_contract_pollers");
+    upstream = new LocalUpstream();
+  }
+
+  @AfterAll
+  void stop() throws Exception {
+    server.close();
+    upstream.close();
+  }
+
+  @Test
+  void actionsThenProfiles() throws Exception {
+    upstream.serve("/api/v2/search/spending_by_transaction/",
+        Ingest.sample("gov/transactions.json").getBytes(StandardCharsets.UTF_8));
+    UpstreamConfig actions = new UpstreamConfig("usaspending", true, upstream.baseUrl(), 86400, 5, 2, UA, "");
+    JsonObject first = Polls.once(server, "usaspending",
+        new ContractActionPoller(actions, GovFamily.CONTRACT_ACTIONS, 10, server.service.pool(), CLOCK));
+    assertEquals(0, first.getInteger("consecutive_failures"), first.encode());
+    // empty table: backfillDays 2 -> the dates 11-21, 11-22 and 11-23, one page each (hasNext false)
+    assertEquals(3, upstream.paths().stream().filter(p -> p.equals("/api/v2/search/spending_by_transaction/")).count());
+    assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
+    assertEquals(7, TestDb.count(server.db, "SELECT count(*) FROM federal_contract_actions"));
+    assertEquals(3, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'usaspending' "
+        + "AND name LIKE 'transactions-2026-11-2%-p1.json'"));
+
+    upstream.forget();
+    upstream.serve("/api/v2/recipient/" + RecipientIds.hash("BFBL9876XYZ1") + "-C/",
+        Ingest.sample("gov/recipient.json").getBytes(StandardCharsets.UTF_8));
+    UpstreamConfig profiles = new UpstreamConfig("usaspending-recipients", true, upstream.baseUrl(), 600, 5, 0, UA, "");
+    JsonObject second = Polls.once(server, "usaspending-recipients",
+        new RecipientProfilePoller(profiles, GovFamily.RECIPIENT_PROFILES, 10, server.service.pool()));
+    assertEquals(0, second.getInteger("consecutive_failures"), second.encode());
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM contract_recipients WHERE uei = 'BFBL9876XYZ1' "
+        + "AND parent_name = 'BLUEFIN THERAPEUTICS INC.'"));
+    // three recipients were pending; the two without a profile were tried as -C and -R
+    assertEquals(5, upstream.paths().stream().filter(p -> p.startsWith("/api/v2/recipient/")).count());
+    assertTrue(upstream.paths().contains("/api/v2/recipient/" + RecipientIds.hash("HLSV5555QQQ2") + "-R/"));
+  }
+}
