@@ -1,5 +1,6 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.analytics.AnalyticsFamily;
 import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.sec.SecFamily;
@@ -14,7 +15,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new AnalyticsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {
