@@ -11,6 +11,18 @@ import dev.openmarkets.analytics.etf.HoldingsParser;
 import dev.openmarkets.analytics.etf.KrakenOhlcParser;
 import dev.openmarkets.analytics.etf.ReportedFlowRow;
 import dev.openmarkets.analytics.predictions.GammaParser;
+import dev.openmarkets.analytics.sentiment.FearGreedParser;
+import dev.openmarkets.analytics.sentiment.FearGreedRow;
+import dev.openmarkets.analytics.sentiment.GdeltDocuments;
+import dev.openmarkets.analytics.sentiment.GdeltTimelineParser;
+import dev.openmarkets.analytics.sentiment.SentimentAssetDataset;
+import dev.openmarkets.analytics.sentiment.SentimentAssets;
+import dev.openmarkets.analytics.sentiment.SentimentDataset;
+import dev.openmarkets.analytics.sentiment.SentimentPoller;
+import dev.openmarkets.analytics.sentiment.SentimentWriters;
+import dev.openmarkets.analytics.sentiment.SignalAssetDataset;
+import dev.openmarkets.analytics.sentiment.SignalsDataset;
+import dev.openmarkets.analytics.sentiment.ToneRow;
 import dev.openmarkets.analytics.predictions.PolymarketDocuments;
 import dev.openmarkets.analytics.predictions.PredictionMarket;
 import dev.openmarkets.analytics.predictions.PredictionMarketDataset;
@@ -42,11 +54,24 @@ public final class AnalyticsFamily implements Family {
   /** The issuers' holdings upstreams, each a SnapshotPoller over the funds configured for it. */
   static final List<String> HOLDINGS_UPSTREAMS = List.of("etf-ishares", "etf-ark", "etf-bitwise");
 
+  public static final FileKind<FearGreedRow> FEAR_GREED = new FileKind<>(SentimentDataset.NAME, "alternative-fng",
+      name -> name.toLowerCase(Locale.ROOT).contains("fng") || name.toLowerCase(Locale.ROOT).contains("fear"),
+      name -> new FearGreedParser(), SentimentWriters.FEAR_GREED, FileNames::date);
+
   private EtfFunds funds = EtfFunds.DEFAULTS;
+  private SentimentAssets assets = SentimentAssets.DEFAULTS;
 
   @Override
   public void configure(AppConfig config) {
     funds = EtfFunds.from(config);
+    assets = SentimentAssets.from(config);
+  }
+
+  /** GDELT timelines of one mode (tone or article counts) for the configured assets. */
+  public static FileKind<ToneRow> gdeltKind(SentimentAssets assets, boolean tone) {
+    String prefix = tone ? "gdelt-tone-" : "gdelt-volraw-";
+    return new FileKind<>(SentimentDataset.NAME, "gdelt", name -> name.replaceAll("^.*/", "").startsWith(prefix),
+        name -> new GdeltTimelineParser(assets), SentimentWriters.timeline(assets, tone), FileNames::date);
   }
 
   public static FileKind<HoldingRow> holdingsKind(EtfFunds funds) {
@@ -68,12 +93,15 @@ public final class AnalyticsFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(PredictionsDataset.declaration(), PredictionMarketDataset.declaration(),
-        EtfFlowsDataset.declaration());
+        EtfFlowsDataset.declaration(), SentimentDataset.declaration(assets),
+        SentimentAssetDataset.declaration(assets), SignalsDataset.declaration(assets),
+        SignalAssetDataset.declaration(assets));
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(GAMMA, KRAKEN_OHLC, farsideKind(funds), holdingsKind(funds));
+    return List.of(GAMMA, KRAKEN_OHLC, farsideKind(funds), holdingsKind(funds), gdeltKind(assets, true),
+        gdeltKind(assets, false), FEAR_GREED);
   }
 
   @Override
@@ -99,6 +127,19 @@ public final class AnalyticsFamily implements Family {
     if (kraken.enabled()) {
       out.add(closesPoller(kraken, pool, clock));
     }
+    SentimentAssets a = SentimentAssets.from(config);
+    UpstreamConfig gdelt = config.upstream("gdelt");
+    if (gdelt.enabled()) {
+      out.add(gdeltPoller(gdelt, pool, clock, a));
+    }
+    UpstreamConfig fng = config.upstream("alternative-fng");
+    if (fng.enabled()) {
+      out.add(fearGreedPoller(fng, pool, clock));
+    }
+    UpstreamConfig compute = config.upstream("sentiment-compute");
+    if (compute.enabled()) {
+      out.add(new SentimentPoller(compute, pool, clock, a));
+    }
     return out;
   }
 
@@ -116,6 +157,17 @@ public final class AnalyticsFamily implements Family {
     return new SnapshotPoller(cfg, pool, clock, (c, now) -> EtfDocuments.closes(c, now, KRAKEN_OHLC));
   }
 
+  public static SnapshotPoller gdeltPoller(UpstreamConfig cfg, Pool pool, Clock clock, SentimentAssets assets) {
+    FileKind<ToneRow> tone = gdeltKind(assets, true);
+    FileKind<ToneRow> volume = gdeltKind(assets, false);
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> GdeltDocuments.due(c, now, assets, tone, volume));
+  }
+
+  public static SnapshotPoller fearGreedPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> List.of(new dev.openmarkets.ingest.poll.Snapshot(
+        c.baseUrl() + c.pathTemplate(), "fng-" + FileNames.stamp(now) + ".json", FEAR_GREED)));
+  }
+
   @Override
   public List<DemoFile> demoFiles() {
     return List.of(
@@ -130,6 +182,14 @@ public final class AnalyticsFamily implements Family {
         new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/ARKB-holdings-20261120.csv"),
         new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/BITB-holdings-20261120.csv"),
         new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/etf-holdings-eth.csv"),
-        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/demo-btc_flows.csv"));
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/demo-btc_flows.csv"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/fng-20261123T0100Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-volraw-btc-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-btc-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-eth-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-gold-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-sp500-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-eurusd-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-usdjpy-20261123T1200Z.json"));
   }
 }
