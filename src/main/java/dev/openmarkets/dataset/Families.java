@@ -1,5 +1,6 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.analytics.AnalyticsFamily;
 import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.derivs.DerivsFamily;
 import dev.openmarkets.gov.GovFamily;
@@ -19,7 +20,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily(), new DerivsFamily(), new GovFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily(), new DerivsFamily(), new GovFamily(), new AnalyticsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -1,0 +1,195 @@
+package dev.openmarkets.analytics;
+
+import dev.openmarkets.analytics.etf.DailyClose;
+import dev.openmarkets.analytics.etf.EtfDocuments;
+import dev.openmarkets.analytics.etf.EtfFlowsDataset;
+import dev.openmarkets.analytics.etf.EtfFunds;
+import dev.openmarkets.analytics.etf.EtfWriters;
+import dev.openmarkets.analytics.etf.FarsideFlowsParser;
+import dev.openmarkets.analytics.etf.HoldingRow;
+import dev.openmarkets.analytics.etf.HoldingsParser;
+import dev.openmarkets.analytics.etf.KrakenOhlcParser;
+import dev.openmarkets.analytics.etf.ReportedFlowRow;
+import dev.openmarkets.analytics.predictions.GammaParser;
+import dev.openmarkets.analytics.sentiment.FearGreedParser;
+import dev.openmarkets.analytics.sentiment.FearGreedRow;
+import dev.openmarkets.analytics.sentiment.GdeltDocuments;
+import dev.openmarkets.analytics.sentiment.GdeltTimelineParser;
+import dev.openmarkets.analytics.sentiment.SentimentAssetDataset;
+import dev.openmarkets.analytics.sentiment.SentimentAssets;
+import dev.openmarkets.analytics.sentiment.SentimentDataset;
+import dev.openmarkets.analytics.sentiment.SentimentPoller;
+import dev.openmarkets.analytics.sentiment.SentimentWriters;
+import dev.openmarkets.analytics.sentiment.SignalAssetDataset;
+import dev.openmarkets.analytics.sentiment.SignalsDataset;
+import dev.openmarkets.analytics.sentiment.ToneRow;
+import dev.openmarkets.analytics.predictions.PolymarketDocuments;
+import dev.openmarkets.analytics.predictions.PredictionMarket;
+import dev.openmarkets.analytics.predictions.PredictionMarketDataset;
+import dev.openmarkets.analytics.predictions.PredictionWriter;
+import dev.openmarkets.analytics.predictions.PredictionsDataset;
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.SnapshotPoller;
+import io.vertx.core.Deployable;
+import io.vertx.sqlclient.Pool;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The market analytics family: Polymarket predictions, spot ETF flows, and the sentiment and
+ * signals computed from news tone, funding and COT positioning, with their file kinds and pollers.
+ */
+public final class AnalyticsFamily implements Family {
+  public static final FileKind<PredictionMarket> GAMMA = new FileKind<>(PredictionsDataset.NAME, "polymarket",
+      name -> true, name -> new GammaParser(), PredictionWriter.INSTANCE, FileNames::date);
+  public static final FileKind<DailyClose> KRAKEN_OHLC = new FileKind<>(EtfFlowsDataset.NAME, "kraken-ohlc",
+      name -> name.toLowerCase(Locale.ROOT).contains("ohlc"), name -> new KrakenOhlcParser(), EtfWriters.CLOSES,
+      FileNames::date);
+  /** The issuers' holdings upstreams, each a SnapshotPoller over the funds configured for it. */
+  static final List<String> HOLDINGS_UPSTREAMS = List.of("etf-ishares", "etf-ark", "etf-bitwise");
+
+  public static final FileKind<FearGreedRow> FEAR_GREED = new FileKind<>(SentimentDataset.NAME, "alternative-fng",
+      name -> name.toLowerCase(Locale.ROOT).contains("fng") || name.toLowerCase(Locale.ROOT).contains("fear"),
+      name -> new FearGreedParser(), SentimentWriters.FEAR_GREED, FileNames::date);
+
+  private EtfFunds funds = EtfFunds.DEFAULTS;
+  private SentimentAssets assets = SentimentAssets.DEFAULTS;
+
+  @Override
+  public void configure(AppConfig config) {
+    funds = EtfFunds.from(config);
+    assets = SentimentAssets.from(config);
+  }
+
+  /** GDELT timelines of one mode (tone or article counts) for the configured assets. */
+  public static FileKind<ToneRow> gdeltKind(SentimentAssets assets, boolean tone) {
+    String prefix = tone ? "gdelt-tone-" : "gdelt-volraw-";
+    return new FileKind<>(SentimentDataset.NAME, "gdelt", name -> name.replaceAll("^.*/", "").startsWith(prefix),
+        name -> new GdeltTimelineParser(assets), SentimentWriters.timeline(assets, tone), FileNames::date);
+  }
+
+  public static FileKind<HoldingRow> holdingsKind(EtfFunds funds) {
+    return new FileKind<>(EtfFlowsDataset.NAME, "etf-holdings", name -> true, name -> new HoldingsParser(funds),
+        EtfWriters.HOLDINGS, FileNames::date);
+  }
+
+  static FileKind<ReportedFlowRow> farsideKind(EtfFunds funds) {
+    return new FileKind<>(EtfFlowsDataset.NAME, "etf-reported-flows",
+        name -> name.toLowerCase(Locale.ROOT).contains("flows"), name -> new FarsideFlowsParser(funds),
+        EtfWriters.REPORTED, FileNames::date);
+  }
+
+  @Override
+  public String name() {
+    return "analytics";
+  }
+
+  @Override
+  public List<Dataset> datasets() {
+    return List.of(PredictionsDataset.declaration(), PredictionMarketDataset.declaration(),
+        EtfFlowsDataset.declaration(), SentimentDataset.declaration(assets),
+        SentimentAssetDataset.declaration(assets), SignalsDataset.declaration(assets),
+        SignalAssetDataset.declaration(assets));
+  }
+
+  @Override
+  public List<FileKind<?>> fileKinds() {
+    return List.of(GAMMA, KRAKEN_OHLC, farsideKind(funds), holdingsKind(funds), gdeltKind(assets, true),
+        gdeltKind(assets, false), FEAR_GREED);
+  }
+
+  @Override
+  public List<Deployable> pollers(AppConfig config, Pool pool) {
+    return pollers(config, pool, Clock.systemUTC());
+  }
+
+  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
+    List<Deployable> out = new ArrayList<>();
+    AnalyticsConfig s = AnalyticsConfig.from(config);
+    UpstreamConfig polymarket = config.upstream("polymarket");
+    if (polymarket.enabled()) {
+      out.add(polymarketPoller(polymarket, pool, clock, s));
+    }
+    EtfFunds f = EtfFunds.from(config);
+    for (String name : HOLDINGS_UPSTREAMS) {
+      UpstreamConfig cfg = config.upstream(name);
+      if (cfg.enabled() && !f.polledBy(name).isEmpty()) {
+        out.add(holdingsPoller(cfg, pool, clock, f));
+      }
+    }
+    UpstreamConfig kraken = config.upstream("kraken-ohlc");
+    if (kraken.enabled()) {
+      out.add(closesPoller(kraken, pool, clock));
+    }
+    SentimentAssets a = SentimentAssets.from(config);
+    UpstreamConfig gdelt = config.upstream("gdelt");
+    if (gdelt.enabled()) {
+      out.add(gdeltPoller(gdelt, pool, clock, a));
+    }
+    UpstreamConfig fng = config.upstream("alternative-fng");
+    if (fng.enabled()) {
+      out.add(fearGreedPoller(fng, pool, clock));
+    }
+    UpstreamConfig compute = config.upstream("sentiment-compute");
+    if (compute.enabled()) {
+      out.add(new SentimentPoller(compute, pool, clock, a));
+    }
+    return out;
+  }
+
+  public static SnapshotPoller polymarketPoller(UpstreamConfig cfg, Pool pool, Clock clock, AnalyticsConfig s) {
+    return new SnapshotPoller(cfg, pool, clock,
+        (c, now) -> PolymarketDocuments.due(c, now, s.polymarketPages(), s.polymarketPageSize(), GAMMA));
+  }
+
+  public static SnapshotPoller holdingsPoller(UpstreamConfig cfg, Pool pool, Clock clock, EtfFunds funds) {
+    FileKind<HoldingRow> kind = holdingsKind(funds);
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> EtfDocuments.holdings(c, now, funds, kind));
+  }
+
+  public static SnapshotPoller closesPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> EtfDocuments.closes(c, now, KRAKEN_OHLC));
+  }
+
+  public static SnapshotPoller gdeltPoller(UpstreamConfig cfg, Pool pool, Clock clock, SentimentAssets assets) {
+    FileKind<ToneRow> tone = gdeltKind(assets, true);
+    FileKind<ToneRow> volume = gdeltKind(assets, false);
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> GdeltDocuments.due(c, now, assets, tone, volume));
+  }
+
+  public static SnapshotPoller fearGreedPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> List.of(new dev.openmarkets.ingest.poll.Snapshot(
+        c.baseUrl() + c.pathTemplate(), "fng-" + FileNames.stamp(now) + ".json", FEAR_GREED)));
+  }
+
+  @Override
+  public List<DemoFile> demoFiles() {
+    return List.of(
+        new DemoFile(PredictionsDataset.NAME, "demo/analytics/gamma-events-20261122T1200Z.json"),
+        new DemoFile(PredictionsDataset.NAME, "demo/analytics/gamma-events-20261123T1200Z.json"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/kraken-ohlc-XBTUSD-20261121T0100Z.json"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/kraken-ohlc-ETHUSD-20261121T0100Z.json"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/IBIT_holdings_20261118.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/IBIT_holdings_20261119.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/IBIT_holdings_20261120.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/ARKB-holdings-20261119.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/ARKB-holdings-20261120.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/BITB-holdings-20261120.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/etf-holdings-eth.csv"),
+        new DemoFile(EtfFlowsDataset.NAME, "demo/analytics/demo-btc_flows.csv"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/fng-20261123T0100Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-volraw-btc-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-btc-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-eth-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-gold-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-sp500-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-eurusd-20261123T1200Z.json"),
+        new DemoFile(SentimentDataset.NAME, "demo/analytics/gdelt-tone-usdjpy-20261123T1200Z.json"));
+  }
+}

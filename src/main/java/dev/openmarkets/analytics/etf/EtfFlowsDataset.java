@@ -1,0 +1,55 @@
+package dev.openmarkets.analytics.etf;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+
+/** GET /api/markets/etf-flows: spot BTC and ETH ETF holdings with the flows and AUM we compute. */
+public final class EtfFlowsDataset {
+  public static final String NAME = "etf-flows";
+  private static final String SQL = SqlResource.load(EtfFlowsDataset.class, "etf-flows.sql");
+
+  private EtfFlowsDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(NAME, "/api/markets/etf-flows", "analytics")
+        .title("Spot BTC and ETH ETF holdings and net flows")
+        .summary("One row per fund and day from the issuers' published holdings (iShares, ARK 21Shares, Bitwise "
+            + "and imported files), valued at the coin's daily close; newest date first, then ticker.")
+        .param(Param.oneOf("asset", null, List.of("btc", "eth"), "Only funds holding this coin"))
+        .param(Param.ticker("ticker", "Only this fund (IBIT, ARKB, ETHA...)"))
+        .param(Param.integer("days", 30, 1, 3650, "Calendar days ending at the newest date held"))
+        .param(Param.limit(1000, 20000, "Rows returned"))
+        .field(Field.of("date", DATE, "Holdings date (the fund's published as-of date)"))
+        .field(Field.of("ticker", STRING, "Fund ticker"))
+        .field(Field.nullable("issuer", STRING, "Issuer, from configuration"))
+        .field(Field.of("asset", STRING, "btc or eth"))
+        .field(Field.nullable("holdings", DECIMAL, "Coins held, 8 decimal places; null where only a reported flow exists"))
+        .field(Field.nullable("flowUsd", DECIMAL, "Net flow in USD, 2 decimal places"))
+        .field(Field.nullable("aumUsd", DECIMAL, "Assets (coins only) in USD, 2 decimal places"))
+        .note("flowUsd = (holdings - holdings on the fund's previous published date) x close; aumUsd = holdings x "
+            + "close; both exact, then rounded half away from zero to the cent. close is the coin's completed UTC "
+            + "daily candle on Kraken (XBTUSD, ETHUSD) for that date; null when we have none.")
+        .note("Where a day has no holdings (or no close) but an imported Farside-style table gives the fund's "
+            + "flow in USD millions, flowUsd is that figure x 1,000,000; holdings and aumUsd stay null.")
+        .note("import etf-flows FILE reads iShares, ARK 21Shares and Bitwise holdings CSVs, a plain "
+            + "date,ticker,holdings CSV, a Farside-style *flows*.csv and Kraken OHLC JSON (kraken-ohlc-*.json).")
+        .coverage("etf_holdings", "date")
+        .planner(EtfFlowsDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(p.string("asset"), p.string("ticker"), p.integer("days"), p.limit()));
+  }
+}

@@ -1,0 +1,62 @@
+package dev.openmarkets.analytics.predictions;
+
+import static dev.openmarkets.dataset.FieldType.JSON;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+import java.util.Map;
+
+/** GET /api/markets/predictions/{slug}: one market with its 15-minute price history. */
+public final class PredictionMarketDataset {
+  public static final String NAME = "predictions-market";
+  private static final String HEAD = SqlResource.load(PredictionMarketDataset.class, "prediction-market-head.sql");
+  private static final String HISTORY = SqlResource.load(PredictionMarketDataset.class, "prediction-market-history.sql");
+  private static final String KNOWN = SqlResource.load(PredictionMarketDataset.class, "prediction-market-known.sql");
+  /** 30 days of 15-minute snapshots. */
+  static final int MAX_POINTS = 2_880;
+
+  private PredictionMarketDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(NAME, "/api/markets/predictions/{slug}", "analytics")
+        .title("One prediction market with its price history (Polymarket)")
+        .summary("data is an object: the market's fields as in /predictions (id, slug, question, category, "
+            + "eventTitle, outcomes, change24h, volume24hUsd, volumeUsd, liquidityUsd, endDate, closed, updatedAt) "
+            + "and history, our snapshots {ts, prices} oldest first.")
+        .param(Param.pathSlug("slug", "Market slug as listed by /api/markets/predictions"))
+        .param(Param.oneOf("history", "7d", List.of("24h", "7d", "30d"),
+            "History window, ending at the market's newest snapshot"))
+        .field(Field.of("ts", TIMESTAMP, "Snapshot time (our 15-minute polls)"))
+        .field(Field.of("prices", JSON, "Outcome prices in the order of outcomes, decimal strings"))
+        .note("The CSV form exports the history rows.")
+        .objectShape("history", p -> Map.of(), PredictionMarketDataset::headPlan)
+        .notFound("slug", "prediction market", KNOWN)
+        .coverage("prediction_prices", "ts")
+        .planner(PredictionMarketDataset::plan)
+        .build();
+  }
+
+  static int hours(Params p) {
+    return switch (p.string("history")) {
+      case "24h" -> 24;
+      case "30d" -> 720;
+      default -> 168;
+    };
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(HISTORY, Tuple.of(p.string("slug"), hours(p), MAX_POINTS));
+  }
+
+  static SqlPlan headPlan(Params p) {
+    return new SqlPlan(HEAD, Tuple.of(p.string("slug")));
+  }
+}

@@ -1,0 +1,58 @@
+package dev.openmarkets.analytics.predictions;
+
+import static dev.openmarkets.ingest.UnnestUpsert.col;
+
+import dev.openmarkets.analytics.UpstreamJson;
+import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.WriteCounts;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.SqlConnection;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a Gamma file: every market's description (keyed by market id) and, when the file stands
+ * for a snapshot time, one price snapshot per market that has prices (keyed by market and time).
+ */
+public final class PredictionWriter implements TableWriter<PredictionMarket> {
+  public static final PredictionWriter INSTANCE = new PredictionWriter();
+
+  private PredictionWriter() {
+  }
+
+  private static final UnnestUpsert<PredictionMarket> MARKETS = new UnnestUpsert<>("prediction_markets",
+      List.of("id"), List.of(
+          col("id", "text", PredictionMarket::id),
+          col("slug", "text", PredictionMarket::slug),
+          col("question", "text", PredictionMarket::question),
+          col("category", "text", PredictionMarket::category),
+          col("tags", "jsonb", m -> UpstreamJson.write(m.tags())),
+          col("event_id", "text", PredictionMarket::eventId),
+          col("event_title", "text", PredictionMarket::eventTitle),
+          col("outcomes", "jsonb", m -> UpstreamJson.write(m.outcomes())),
+          col("prices", "jsonb", m -> m.prices() == null ? null : UpstreamJson.write(m.prices())),
+          col("volume_24h", "numeric", PredictionMarket::volume24h),
+          col("volume", "numeric", PredictionMarket::volume),
+          col("liquidity", "numeric", PredictionMarket::liquidity),
+          col("end_date", "timestamptz", PredictionMarket::endDate),
+          col("closed", "boolean", PredictionMarket::closed),
+          col("seen_at", "timestamptz", PredictionMarket::snapshotAt)));
+
+  private static final UnnestUpsert<PredictionMarket> PRICES = new UnnestUpsert<>("prediction_prices",
+      List.of("market_id", "ts"), List.of(
+          col("market_id", "text", PredictionMarket::id),
+          col("ts", "timestamptz", PredictionMarket::snapshotAt),
+          col("prices", "jsonb", m -> UpstreamJson.write(m.prices()))));
+
+  @Override
+  public Future<WriteCounts> write(SqlConnection conn, List<PredictionMarket> rows) {
+    List<PredictionMarket> snapshots = rows.stream().filter(m -> m.snapshotAt() != null && m.prices() != null).toList();
+    return MARKETS.write(conn, rows).compose(markets -> PRICES.write(conn, snapshots).map(markets::plus));
+  }
+
+  @Override
+  public Map<String, Long> alsoChanged(WriteCounts counts) {
+    return Map.of(PredictionMarketDataset.NAME, 0L);
+  }
+}

@@ -1,0 +1,41 @@
+package dev.openmarkets.analytics.sentiment;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+
+/** GET /api/markets/sentiment/{slug}: one asset's hourly sentiment history, newest first. */
+public final class SentimentAssetDataset {
+  public static final String NAME = "sentiment-asset";
+  private static final String SQL = SqlResource.load(SentimentAssetDataset.class, "sentiment-asset.sql");
+
+  private SentimentAssetDataset() {
+  }
+
+  public static Dataset declaration(SentimentAssets assets) {
+    return SentimentFields.add(Dataset.builder(NAME, "/api/markets/sentiment/{slug}", "analytics")
+            .title("Hourly sentiment history of one asset")
+            .summary("The asset's hourly rows, newest first, over the history window ending at its newest hour.")
+            .param(Param.pathSlug("slug", "Asset slug (btc, eth, sp500, gold, eurusd, 10-year-note...)"))
+            .param(Param.oneOf("history", "7d", List.of("7d", "30d", "all"), "History window"))
+            .param(Param.oneOf("window", null, List.of("24h", "7d"), "Only this news window (default both)"))
+            .param(Param.limit(2000, 20000, "Rows returned")))
+        .notFoundUnless("slug", "sentiment asset", assets::knows)
+        .coverage("sentiment_history", "ts")
+        .planner(SentimentAssetDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    Integer hours = switch (p.string("history")) {
+      case "30d" -> 720;
+      case "all" -> null;
+      default -> 168;
+    };
+    return new SqlPlan(SQL, Tuple.of(p.string("slug"), p.string("window"), hours, p.limit()));
+  }
+}

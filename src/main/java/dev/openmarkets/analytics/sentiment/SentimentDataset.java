@@ -1,0 +1,33 @@
+package dev.openmarkets.analytics.sentiment;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+
+/** GET /api/markets/sentiment: the newest hourly sentiment of every configured asset. */
+public final class SentimentDataset {
+  public static final String NAME = "sentiment";
+  private static final String SQL = SqlResource.load(SentimentDataset.class, "sentiment-latest.sql");
+
+  private SentimentDataset() {
+  }
+
+  public static Dataset declaration(SentimentAssets assets) {
+    return SentimentFields.add(Dataset.builder(NAME, "/api/markets/sentiment", "analytics")
+            .title("Scored sentiment per asset (news tone, crowd funding, COT positioning)")
+            .summary("The newest hour of each configured asset (crypto, indices, commodities, fx, rates), one row per "
+                + "news window, in configuration order.")
+            .param(Param.oneOf("kind", null, SentimentAssets.CLASSES, "Only assets of this class"))
+            .param(Param.oneOf("window", null, List.of("24h", "7d"), "Only this news window (default both)"))
+            .param(Param.limit(500, 1000, "Rows returned")))
+        .note("import sentiment FILE reads GDELT timelines named gdelt-tone-SLUG[-yyyyMMddTHHmmZ].json or "
+            + "gdelt-volraw-SLUG[...].json (each import recomputes that asset's hours, the last 7 days of the file at "
+            + "most) and alternative.me Fear & Greed answers (fng*.json).")
+        .coverage("sentiment_history", "ts")
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("kind"), p.string("window"), assets.slugs(), p.limit())))
+        .build();
+  }
+}

@@ -1,0 +1,30 @@
+package dev.openmarkets.analytics.sentiment;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.util.List;
+
+/** GET /api/markets/signals: the newest composite signal of every configured asset. */
+public final class SignalsDataset {
+  public static final String NAME = "signals";
+  private static final String SQL = SqlResource.load(SignalsDataset.class, "signals.sql");
+
+  private SignalsDataset() {
+  }
+
+  public static Dataset declaration(SentimentAssets assets) {
+    return SignalFields.add(Dataset.builder(NAME, "/api/markets/signals", "analytics")
+            .title("Composite trading signals per asset")
+            .summary("One object per configured asset: its newest composite with label and the three layers it "
+                + "is made of, in configuration order.")
+            .param(Param.oneOf("kind", null, SentimentAssets.CLASSES, "Only assets of this class"))
+            .param(Param.oneOf("window", "24h", List.of("24h", "7d"), "News window of the composite"))
+            .param(Param.limit(500, 1000, "Signals returned")))
+        .coverage("sentiment_history", "ts")
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("kind"), p.string("window"), assets.slugs(), p.limit())))
+        .build();
+  }
+}

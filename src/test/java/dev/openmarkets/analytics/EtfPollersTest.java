@@ -1,0 +1,80 @@
+package dev.openmarkets.analytics;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.analytics.etf.EtfFund;
+import dev.openmarkets.analytics.etf.EtfFunds;
+import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.testing.LocalUpstream;
+import dev.openmarkets.testing.Polls;
+import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.TestServer;
+import io.vertx.core.json.JsonObject;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * The issuer holdings poller and the Kraken candle poller against a local HTTP server: files
+ * fetched for each configured fund and pair, then an error page in place of a holdings file is
+ * rejected whole and the data loaded before keeps serving.
+ */
+@Tag("db")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EtfPollersTest {
+  private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-21T01:00:00Z"), ZoneOffset.UTC);
+  private TestServer server;
+  private LocalUpstream upstream;
+
+  @BeforeAll
+  void start() throws Exception {
+    server = TestServer.start("etf_pollers");
+    upstream = new LocalUpstream();
+  }
+
+  @AfterAll
+  void stop() throws Exception {
+    server.close();
+    upstream.close();
+  }
+
+  private static byte[] utf8(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void holdingsAndClosesArePolledAndAnErrorPageIsKeptOut() throws Exception {
+    EtfFunds funds = new EtfFunds(List.of(new EtfFund("IBIT", "BlackRock", "btc", "etf-ishares", "/ibit.ajax?fileType=csv")));
+    UpstreamConfig ishares = new UpstreamConfig("etf-ishares", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1", "");
+    UpstreamConfig kraken = new UpstreamConfig("kraken-ohlc", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1",
+        "/0/public/OHLC?pair={pair}&interval=1440");
+    upstream.serve("/ibit.ajax", utf8(EtfSamples.ishares("Nov 20, 2026", "779,500.12500000")));
+    upstream.serve("/0/public/OHLC?pair=XBTUSD&interval=1440", utf8(EtfSamples.krakenOhlc()));
+    upstream.serve("/0/public/OHLC?pair=ETHUSD&interval=1440",
+        utf8("{\"error\":[],\"result\":{\"XETHZUSD\":[[1795132800,\"1\",\"1\",\"1\",\"3199.99\",\"1\",\"1\",1]],\"last\":1795219200}}"));
+
+    JsonObject closes = Polls.once(server, "kraken-ohlc", AnalyticsFamily.closesPoller(kraken, server.service.pool(), CLOCK));
+    assertEquals(0, closes.getInteger("consecutive_failures"));
+    assertEquals(2, closes.getInteger("files_loaded"));
+    JsonObject holdings = Polls.once(server, "etf-ishares",
+        AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
+    assertEquals(0, holdings.getInteger("consecutive_failures"));
+    assertTrue(upstream.paths().contains("/ibit.ajax?fileType=csv"));
+    assertEquals("72532876381.31", server.json("/api/markets/etf-flows").getJsonArray("data").getJsonObject(0).getString("aumUsd"));
+
+    upstream.serve("/ibit.ajax", utf8("<html><body>Service temporarily unavailable</body></html>"));
+    JsonObject bad = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
+    assertEquals("error", bad.getString("last_outcome"));
+    assertTrue(bad.getString("last_error").contains("IBIT_holdings_20261121T0100Z.csv rejected"), bad.getString("last_error"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM etf_holdings"));
+    assertEquals(1, server.json("/api/markets/etf-flows").getJsonArray("data").size());
+  }
+}
