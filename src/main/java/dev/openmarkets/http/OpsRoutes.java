@@ -32,6 +32,12 @@ public final class OpsRoutes {
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
       AccessControl access, String baseUrl) {
+    this(pool, state, metrics, cache, datasets, access, baseUrl, new JsonObject());
+  }
+
+  /** extraPaths: OpenAPI path items of endpoints that are not datasets (the tools area). */
+  public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
+      AccessControl access, String baseUrl, JsonObject extraPaths) {
     this.pool = pool;
     this.state = state;
     this.metrics = metrics;
@@ -41,7 +47,7 @@ public final class OpsRoutes {
       docPages.put(ds.name(), DocsPages.page(ds, access.limitsOf(ds.name())));
     }
     this.docsIndex = DocsPages.index(datasets, API_VERSION);
-    this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl).encodePrettily();
+    this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl, extraPaths).encodePrettily();
   }
 
   public void mount(Router router) {
