@@ -29,6 +29,7 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.IngestBatch;
 import dev.openmarkets.ingest.IngestWriterVerticle;
 import dev.openmarkets.ingest.poll.Leadership;
+import dev.openmarkets.tools.Tools;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.ThreadingModel;
@@ -60,6 +61,7 @@ public final class Service implements AutoCloseable {
   private final RateLimiter limiter;
   private final Leadership leadership;
   private PgSubscriber subscriber;
+  private Tools tools;
   private String httpDeployment;
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
   private int port;
@@ -155,12 +157,17 @@ public final class Service implements AutoCloseable {
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
     DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics);
-    OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl());
+    Tools t = new Tools(vertx, config.raw(), pool, access);
+    tools = t.enabled() ? t : null;
+    OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
+        tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths());
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
-    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench);
+    ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
+        tools == null ? null : router -> tools.routes().mount(router));
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
+        .compose(v -> tools == null ? Future.<Void>succeededFuture() : tools.start())
         .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
         .map(id -> {
           httpDeployment = id;
@@ -214,6 +221,9 @@ public final class Service implements AutoCloseable {
     // pollers and writers (which finish the batch in hand), then the pool and the database
     if (httpDeployment != null) {
       vertx.undeploy(httpDeployment).toCompletionStage().toCompletableFuture().get();
+    }
+    if (tools != null) {
+      tools.close().toCompletionStage().toCompletableFuture().exceptionally(e -> null).get();
     }
     if (subscriber != null) {
       subscriber.close();
