@@ -31,28 +31,32 @@ final class CheckedResolver {
       return Future.failedFuture(r);
     }
     if (literal.isPresent()) {
-      return Future.succeededFuture(checked(h, List.of(literal.get()), allowed));
+      try {
+        return Future.succeededFuture(checked(h, List.of(literal.get()), allowed, "is"));
+      } catch (Refusal r) {
+        return Future.failedFuture(r);
+      }
     }
     if (!h.matches("[a-z0-9._-]+")) {
       return Future.failedFuture(new Refusal("the host " + h + " is not a valid host name"));
     }
     return vertx.executeBlocking(() -> {
       try {
-        return checked(h, List.of(InetAddress.getAllByName(h)), allowed);
+        return checked(h, List.of(InetAddress.getAllByName(h)), allowed, "resolves to");
       } catch (UnknownHostException e) {
         throw new Refusal("the host " + h + " cannot be resolved");
       }
     }, false);
   }
 
-  private static List<InetAddress> checked(String host, List<InetAddress> addresses, boolean allowed) {
+  private static List<InetAddress> checked(String host, List<InetAddress> addresses, boolean allowed, String verb) {
     if (allowed) {
       return addresses;
     }
     for (InetAddress a : addresses) {
       Optional<String> why = AddressPolicy.refusal(a);
       if (why.isPresent()) {
-        throw new Refusal("the host " + host + " resolves to " + a.getHostAddress() + ", " + why.get());
+        throw new Refusal("the host " + host + " " + verb + " " + a.getHostAddress() + ", " + why.get());
       }
     }
     return addresses;

@@ -44,10 +44,17 @@ public final class ToolsRoutes {
     Handler<RoutingContext> limits = access.forDataset("tools");
     for (String platform : cfg.platformNames()) {
       String path = "/api/tools/" + platform + "-download";
+      // the body waits (paused) until key, limits and media type pass; Vert.x wants the body
+      // handler first on its route, hence two routes on the same path
       router.post(path)
+          .handler(ctx -> {
+            ctx.request().pause();
+            ctx.next();
+          })
           .handler(limits)
           .handler(this::requireKey)
-          .handler(this::requireJson)
+          .handler(this::requireJson);
+      router.post(path)
           .handler(BodyHandler.create(false).setBodyLimit(cfg.maxBodyBytes()))
           .handler(ctx -> submit(ctx, platform));
       router.route(path).handler(ctx -> ctx.fail(new ApiError(405, "method_not_allowed",
