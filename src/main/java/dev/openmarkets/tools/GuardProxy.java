@@ -129,14 +129,14 @@ final class GuardProxy {
       return;
     }
     String h = ToolsConfig.canonicalHost(host);
-    if (!allow.allows(h) && port != 80 && port != 443) {
-      session.refused("refused a connection to " + h + ":" + port + ": only ports 80 and 443 are allowed");
-      answer(socket, "403 Forbidden");
-      return;
-    }
     String request = forward;
     session.addresses(h)
-        .compose(addresses -> connect(addresses, port, 0))
+        .compose(addresses -> {
+          if (!allow.allows(h) && port != 80 && port != 443) {
+            return Future.failedFuture(new Refusal("only ports 80 and 443 are allowed, not " + port));
+          }
+          return connect(addresses, port, 0);
+        })
         .onSuccess(upstream -> splice(socket, upstream, tunnel, request, rest))
         .onFailure(err -> {
           if (err instanceof Refusal r) {
