@@ -58,7 +58,7 @@ public record ToolsConfig(
         path);
   }
 
-  /** Platform names in configuration order (the map keeps insertion order only before copyOf). */
+  /** Platform names, sorted (route and OpenAPI order). */
   public List<String> platformNames() {
     return platforms.keySet().stream().sorted().toList();
   }
