@@ -47,8 +47,9 @@ final class GuardProxy {
   }
 
   Future<Void> start() {
-    client = vertx.createNetClient(new NetClientOptions().setConnectTimeout(10_000));
-    server = vertx.createNetServer(new NetServerOptions().setHost("127.0.0.1").setPort(0));
+    // a connection lives at most as long as its job; idle timeouts only bound a leak
+    client = vertx.createNetClient(new NetClientOptions().setConnectTimeout(10_000).setIdleTimeout(600));
+    server = vertx.createNetServer(new NetServerOptions().setHost("127.0.0.1").setPort(0).setIdleTimeout(600));
     return server.connectHandler(this::accept).listen().mapEmpty();
   }
 
