@@ -34,6 +34,7 @@ import dev.openmarkets.observe.EventLoopLagProbe;
 import dev.openmarkets.observe.LimiterMode;
 import dev.openmarkets.observe.MeteredVertx;
 import dev.openmarkets.observe.PollerGauges;
+import dev.openmarkets.tools.Tools;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.ThreadingModel;
@@ -66,6 +67,7 @@ public final class Service implements AutoCloseable {
   private final RateLimiter limiter;
   private final Leadership leadership;
   private PgSubscriber subscriber;
+  private Tools tools;
   private String httpDeployment;
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
   private int port;
@@ -181,16 +183,19 @@ public final class Service implements AutoCloseable {
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
     DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics);
+    Tools t = new Tools(vertx, config.raw(), pool, access);
+    tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
-        new PollerGauges(pool, vertx, metrics));
+        new PollerGauges(pool, vertx, metrics), tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths());
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
-        accessLog);
+        accessLog, tools == null ? null : router -> tools.routes().mount(router));
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
+        .compose(v -> tools == null ? Future.<Void>succeededFuture() : tools.start())
         .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
         .map(id -> {
           httpDeployment = id;
@@ -244,6 +249,9 @@ public final class Service implements AutoCloseable {
     // pollers and writers (which finish the batch in hand), then the pool and the database
     if (httpDeployment != null) {
       vertx.undeploy(httpDeployment).toCompletionStage().toCompletableFuture().get();
+    }
+    if (tools != null) {
+      tools.close().toCompletionStage().toCompletableFuture().exceptionally(e -> null).get();
     }
     if (subscriber != null) {
       subscriber.close();

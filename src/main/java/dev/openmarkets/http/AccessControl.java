@@ -21,6 +21,8 @@ import java.util.Optional;
 public final class AccessControl {
   /** Routing-context key holding "keyless" or "key", part of the response cache key. */
   public static final String TIER = "openmarkets.tier";
+  /** Routing-context key holding the prefix of a valid key (absent when keyless): who made a request. */
+  public static final String KEY_PREFIX = "openmarkets.keyPrefix";
   private static final CharSequence API_KEY = HttpHeaders.createOptimized("x-api-key");
   private static final CharSequence LIMIT = HttpHeaders.createOptimized("RateLimit-Limit");
   private static final CharSequence REMAINING = HttpHeaders.createOptimized("RateLimit-Remaining");
@@ -69,6 +71,9 @@ public final class AccessControl {
       }
       boolean keyedTier = prefix.isPresent();
       ctx.put(TIER, keyedTier ? "key" : "keyless");
+      if (keyedTier) {
+        ctx.put(KEY_PREFIX, prefix.get());
+      }
       String bucket = keyedTier ? "key:" + prefix.get() + scope : "ip:" + clientAddress.of(ctx.request()) + scope;
       int limit = keyedTier ? keyed : keyless;
       return limiter.acquire(bucket, limit).map(d -> {

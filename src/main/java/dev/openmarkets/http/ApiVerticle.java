@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * The HTTP edge; one instance per event loop. Route table: common headers and CORS, preflight,
@@ -36,10 +37,12 @@ public final class ApiVerticle extends VerticleBase {
   /**
    * Everything the edge needs, built once by the composition root and shared by all instances.
    * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true;
-   * accessLog: request ids and the access log, first handler of every request.
+   * accessLog: request ids and the access log, first handler of every request;
+   * toolRoutes: mounts the tools area (POST endpoints), null when it is off.
    */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
-      AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog) {
+      AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
+      Consumer<Router> toolRoutes) {
   }
 
   private final Deps deps;
@@ -61,6 +64,9 @@ public final class ApiVerticle extends VerticleBase {
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
     deps.ops().mount(router);
     deps.datasetRoutes().mount(router, deps.datasets());
+    if (deps.toolRoutes() != null) {
+      deps.toolRoutes().accept(router);
+    }
     router.route("/api/*").handler(deps.access().forDataset(null))
         .handler(this::noRoute);
     router.route().handler(this::noRoute);
@@ -98,7 +104,7 @@ public final class ApiVerticle extends VerticleBase {
     return server.actualPort();
   }
 
-  /** Every endpoint is read-only: another method is a 405, an unknown path a 404. */
+  /** Dataset endpoints are read-only: another method is a 405, an unknown path a 404. */
   private void noRoute(RoutingContext ctx) {
     HttpMethod m = ctx.request().method();
     ctx.fail(m == HttpMethod.GET || m == HttpMethod.HEAD

@@ -7,12 +7,17 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 
-/** OpenAPI 3.1 of every dataset endpoint, generated from the declarations. */
+/** OpenAPI 3.1 of every dataset endpoint, generated from the declarations, plus any other paths given. */
 public final class OpenApi {
   private OpenApi() {
   }
 
   public static JsonObject of(List<Dataset> datasets, String version, String baseUrl) {
+    return of(datasets, version, baseUrl, new JsonObject());
+  }
+
+  /** extraPaths: OpenAPI path items of endpoints that are not datasets (the tools area). */
+  public static JsonObject of(List<Dataset> datasets, String version, String baseUrl, JsonObject extraPaths) {
     JsonObject paths = new JsonObject();
     for (Dataset ds : datasets) {
       JsonArray params = new JsonArray();
@@ -51,6 +56,7 @@ public final class OpenApi {
           .put("responses", new JsonObject().put("200", new JsonObject().put("description", "CSV")
               .put("content", new JsonObject().put("text/csv", new JsonObject()))))));
     }
+    paths.mergeIn(extraPaths);
     return new JsonObject().put("openapi", "3.1.0")
         .put("info", new JsonObject().put("title", "openmarkets").put("version", version))
         .put("servers", new JsonArray().add(new JsonObject().put("url", baseUrl)))

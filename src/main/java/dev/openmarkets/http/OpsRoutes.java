@@ -34,7 +34,7 @@ public final class OpsRoutes {
   private final PollerGauges pollerGauges;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
-      AccessControl access, String baseUrl, PollerGauges pollerGauges) {
+      AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths) {
     this.pool = pool;
     this.state = state;
     this.metrics = metrics;
@@ -44,7 +44,7 @@ public final class OpsRoutes {
       docPages.put(ds.name(), DocsPages.page(ds, access.limitsOf(ds.name())));
     }
     this.docsIndex = DocsPages.index(datasets, API_VERSION);
-    this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl).encodePrettily();
+    this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl, extraPaths).encodePrettily();
     this.pollerGauges = pollerGauges;
     registerGauges();
   }
