@@ -3,11 +3,11 @@ package dev.openmarkets.ingest;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
+import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
@@ -46,12 +46,7 @@ public final class DatedFilePoller extends Poller {
 
   @Override
   protected Future<Void> starting() {
-    client = WebClient.create(vertx, new WebClientOptions()
-        .setUserAgent(config.userAgent())
-        .setConnectTimeout(config.timeoutSeconds() * 1000)
-        .setIdleTimeout(config.timeoutSeconds())
-        .setDecompressionSupported(true)
-        .setFollowRedirects(true));
+    client = UpstreamClients.create(vertx, config);
     loader = new FileLoader(vertx);
     return Future.succeededFuture();
   }

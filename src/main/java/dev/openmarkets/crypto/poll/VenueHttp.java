@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpRequest;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import java.util.Map;
 
 /**
@@ -26,11 +26,7 @@ public final class VenueHttp {
   public VenueHttp(Vertx vertx, UpstreamConfig config) {
     this.vertx = vertx;
     this.config = config;
-    this.client = WebClient.create(vertx, new WebClientOptions()
-        .setUserAgent(config.userAgent())
-        .setConnectTimeout(config.timeoutSeconds() * 1000)
-        .setIdleTimeout(config.timeoutSeconds())
-        .setDecompressionSupported(true));
+    this.client = UpstreamClients.create(vertx, config);
   }
 
   public Future<JsonNode> get(String path, Map<String, String> query) {

@@ -8,7 +8,6 @@ import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.Instant;
@@ -44,12 +43,7 @@ public class SnapshotPoller extends Poller {
 
   @Override
   protected Future<Void> starting() {
-    client = WebClient.create(vertx, new WebClientOptions()
-        .setUserAgent(config.userAgent())
-        .setConnectTimeout(config.timeoutSeconds() * 1000)
-        .setIdleTimeout(config.timeoutSeconds())
-        .setDecompressionSupported(true)
-        .setFollowRedirects(true));
+    client = UpstreamClients.create(vertx, config);
     loader = new FileLoader(vertx);
     return Future.succeededFuture();
   }

@@ -1,12 +1,12 @@
 package dev.openmarkets.sec.edgar;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 import java.util.regex.Pattern;
 
 /**
@@ -29,12 +29,7 @@ public final class EdgarClient {
     this.vertx = vertx;
     this.config = config;
     this.limiter = limiter;
-    this.web = WebClient.create(vertx, new WebClientOptions()
-        .setUserAgent(config.userAgent())
-        .setConnectTimeout(config.timeoutSeconds() * 1000)
-        .setIdleTimeout(config.timeoutSeconds())
-        .setDecompressionSupported(true)
-        .setFollowRedirects(true));
+    this.web = UpstreamClients.create(vertx, config);
   }
 
   public Future<HttpResponse<Buffer>> get(String url) {

@@ -1,0 +1,24 @@
+package dev.openmarkets.ingest.poll;
+
+import dev.openmarkets.config.UpstreamConfig;
+import io.vertx.core.Vertx;
+import io.vertx.ext.web.client.WebClient;
+import io.vertx.ext.web.client.WebClientOptions;
+
+/**
+ * The HTTP client of one upstream, the same for every poller: its User-Agent (the SEC asks for a
+ * name and e-mail), its connect and idle deadlines, compressed answers accepted, redirects followed.
+ */
+public final class UpstreamClients {
+  private UpstreamClients() {
+  }
+
+  public static WebClient create(Vertx vertx, UpstreamConfig config) {
+    return WebClient.create(vertx, new WebClientOptions()
+        .setUserAgent(config.userAgent())
+        .setConnectTimeout(config.timeoutSeconds() * 1000)
+        .setIdleTimeout(config.timeoutSeconds())
+        .setDecompressionSupported(true)
+        .setFollowRedirects(true));
+  }
+}
