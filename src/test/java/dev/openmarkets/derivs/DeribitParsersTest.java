@@ -61,7 +61,9 @@ class DeribitParsersTest {
     BookSummaryParser p = new BookSummaryParser();
     String name = "book_summary.BTC.20261120T120000Z.json";
     assertThrows(RejectedFileException.class, () -> p.parse(file(name, "{\"jsonrpc\":\"2.0\",\"result\":[]}")));
-    assertThrows(RejectedFileException.class, () -> p.parse(file(name, "{\"jsonrpc\":\"2.0\",\"result\":[")));
+    RejectedFileException cut = assertThrows(RejectedFileException.class,
+        () -> p.parse(file(name, "{\"jsonrpc\":\"2.0\",\"result\":[")));
+    assertTrue(cut.getMessage().startsWith("malformed JSON") && !cut.getMessage().contains("\n"), cut.getMessage());
     RejectedFileException err = assertThrows(RejectedFileException.class, () -> p.parse(file(name,
         "{\"jsonrpc\":\"2.0\",\"error\":{\"code\":10001,\"message\":\"too_many_requests\"}}")));
     assertTrue(err.getMessage().contains("too_many_requests"));

@@ -3,6 +3,7 @@ package dev.openmarkets.derivs.options;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
@@ -49,7 +50,7 @@ public final class BookSummaryParser implements FileParser<OptionQuote> {
             VenueJson.decimal(row, "volume"), VenueJson.decimal(row, "mark_price"), VenueJson.decimal(row, "mark_iv"),
             VenueJson.decimal(row, "underlying_price")));
       } catch (VenuePayloadException e) {
-        throw new RejectedFileException("row " + i + ": " + e.getMessage());
+        throw new RejectedFileException("row " + i + ": " + PayloadErrors.reason(e));
       }
     }
     return out;

@@ -3,6 +3,7 @@ package dev.openmarkets.derivs.options;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
@@ -19,7 +20,7 @@ record DeribitEnvelope(JsonNode result, Instant usOut) {
     try {
       root = VenueJson.read(file.bytes());
     } catch (VenuePayloadException e) {
-      throw new RejectedFileException(e.getMessage());
+      throw new RejectedFileException(PayloadErrors.reason(e));
     }
     if (root == null || !root.isObject()) {
       throw new RejectedFileException("not a Deribit JSON-RPC answer (expected an object)");

@@ -3,6 +3,7 @@ package dev.openmarkets.derivs.options;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
@@ -46,7 +47,7 @@ public final class DvolParser implements FileParser<DvolCandle> {
         }
         out.add(new DvolCandle(currency, Instant.ofEpochMilli(row.get(0).asLong()), v[0], v[1], v[2], v[3]));
       } catch (VenuePayloadException e) {
-        throw new RejectedFileException("data row " + i + ": " + e.getMessage());
+        throw new RejectedFileException("data row " + i + ": " + PayloadErrors.reason(e));
       }
     }
     return out;

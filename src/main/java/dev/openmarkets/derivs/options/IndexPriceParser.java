@@ -2,6 +2,7 @@ package dev.openmarkets.derivs.options;
 
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
@@ -29,7 +30,7 @@ public final class IndexPriceParser implements FileParser<IndexPrice> {
       return List.of(new IndexPrice(currency, env.snapshotTime(file.name()), price,
           VenueJson.decimal(env.result(), "estimated_delivery_price")));
     } catch (VenuePayloadException e) {
-      throw new RejectedFileException(e.getMessage());
+      throw new RejectedFileException(PayloadErrors.reason(e));
     }
   }
 }

@@ -3,6 +3,7 @@ package dev.openmarkets.derivs.whales;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
@@ -27,7 +28,7 @@ public final class AssetContextsParser implements FileParser<HlAsset> {
     try {
       root = VenueJson.read(file.bytes());
     } catch (VenuePayloadException e) {
-      throw new RejectedFileException(e.getMessage());
+      throw new RejectedFileException(PayloadErrors.reason(e));
     }
     if (root == null || !root.isArray() || root.size() < 2 || !root.get(0).path("universe").isArray()
         || !root.get(1).isArray()) {
@@ -49,7 +50,7 @@ public final class AssetContextsParser implements FileParser<HlAsset> {
             VenueJson.decimal(c, "markPx"), VenueJson.decimal(c, "oraclePx"), VenueJson.decimal(c, "funding"),
             VenueJson.decimal(c, "openInterest"), VenueJson.decimal(c, "dayNtlVlm"), ts));
       } catch (VenuePayloadException e) {
-        throw new RejectedFileException("universe[" + i + "]: " + e.getMessage());
+        throw new RejectedFileException("universe[" + i + "]: " + PayloadErrors.reason(e));
       }
     }
     return out;

@@ -3,6 +3,7 @@ package dev.openmarkets.derivs.whales;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
@@ -33,7 +34,7 @@ public final class ClearinghouseParser implements FileParser<AccountSnapshot> {
     try {
       root = VenueJson.read(file.bytes());
     } catch (VenuePayloadException e) {
-      throw new RejectedFileException(e.getMessage());
+      throw new RejectedFileException(PayloadErrors.reason(e));
     }
     if (root == null || !root.isObject() || !root.has("assetPositions") || !root.get("assetPositions").isArray()) {
       throw new RejectedFileException("not a clearinghouseState answer (no assetPositions array)");
@@ -74,7 +75,7 @@ public final class ClearinghouseParser implements FileParser<AccountSnapshot> {
       BigDecimal accountValue = summary == null ? null : VenueJson.decimal(summary, "accountValue");
       return List.of(new AccountSnapshot(address, ts, accountValue, List.copyOf(positions)));
     } catch (VenuePayloadException e) {
-      throw new RejectedFileException("assetPositions[" + i + "]: " + e.getMessage());
+      throw new RejectedFileException("assetPositions[" + i + "]: " + PayloadErrors.reason(e));
     }
   }
 }
