@@ -14,6 +14,7 @@ import java.util.logging.Logger;
  */
 public final class Tools {
   private static final Logger LOG = Logger.getLogger(Tools.class.getName());
+  private static final long SWEEP_EVERY_MS = 10 * 60 * 1000L;
 
   private final Vertx vertx;
   private final ToolsConfig cfg;
@@ -21,6 +22,7 @@ public final class Tools {
   private final AccessControl access;
   private GuardProxy proxy;
   private YtDlp ytDlp;
+  private long sweeper = -1;
   private ToolsRoutes routes;
 
   public Tools(Vertx vertx, JsonObject rawConfig, Pool pool, AccessControl access) {
@@ -47,6 +49,9 @@ public final class Tools {
           }
           ytDlp = program == null ? null : new YtDlp(vertx, program, cfg.maxOutputBytes());
           routes = new ToolsRoutes(cfg, access, allow, resolver, store, new Extractor(cfg, proxy, ytDlp, store));
+          // each POST sweeps too; this removes expired jobs when no POST comes (idempotent on every node)
+          sweeper = vertx.setPeriodic(SWEEP_EVERY_MS, id -> store.sweep()
+              .onFailure(err -> LOG.warning("tools: sweeping expired jobs failed: " + err)));
           return null;
         });
   }
@@ -62,6 +67,7 @@ public final class Tools {
 
   /** Kills extractions still running, then closes the guard proxy. */
   public Future<Void> close() {
+    vertx.cancelTimer(sweeper);
     if (ytDlp != null) {
       ytDlp.killAll();
     }
