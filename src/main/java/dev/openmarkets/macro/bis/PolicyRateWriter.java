@@ -29,6 +29,12 @@ public final class PolicyRateWriter implements TableWriter<RateObservation> {
   private PolicyRateWriter() {
   }
 
+  /** /rates/{code} reads the same tables: its cached answers go with every file that changed rows. */
+  @Override
+  public Map<String, Long> alsoChanged(WriteCounts counts) {
+    return Map.of("rates-country", (long) counts.inserted());
+  }
+
   @Override
   public Future<WriteCounts> write(SqlConnection conn, List<RateObservation> rows) {
     Map<String, RateObservation> byCode = new LinkedHashMap<>();

@@ -56,6 +56,12 @@ final class CotWriter implements TableWriter<CotRow> {
         .compose(counts -> derive(conn, rows).map(counts));
   }
 
+  /** /cot/{slug} reads the same tables: its cached answers go with every COT file that changed rows. */
+  @Override
+  public Map<String, Long> alsoChanged(WriteCounts counts) {
+    return Map.of("cot-market", (long) counts.inserted());
+  }
+
   /** The newest row of each market in the file, with its slug (kept, or given now). */
   static Tuple markets(List<CotRow> rows, Map<String, String> slugByCode) {
     Map<String, CotRow> newest = new LinkedHashMap<>();

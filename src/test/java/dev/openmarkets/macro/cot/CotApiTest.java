@@ -238,6 +238,18 @@ class CotApiTest {
   }
 
   @Test
+  void aNewWeekReachesTheCachedHistory() throws Exception {
+    assertEquals(LAST.toString(), data("/api/markets/cot/btc?limit=1").getJsonObject(0).getString("reportDate"));
+    String next = CotFiles.file(CotFiles.TFF_HEADER, List.of(CotFiles.tff("BITCOIN - CHICAGO MERCANTILE EXCHANGE",
+        "133741", "CME", "F85", LAST.plusWeeks(1), 30_000, 800, 600)));
+    assertTrue(Ingest.load(server, "cot", "FinFutYY.txt", next).loaded());
+    JsonObject row = data("/api/markets/cot/btc?limit=1").getJsonObject(0);
+    assertEquals(LAST.plusWeeks(1).toString(), row.getString("reportDate"));
+    assertEquals(200L, row.getLong("specNet"));
+    assertEquals(100L, row.getLong("specNetChange"));
+  }
+
+  @Test
   void csvExportsTheRows() throws Exception {
     var r = server.get("/api/markets/cot/euro-fx/csv?limit=3");
     assertEquals(200, r.statusCode());
