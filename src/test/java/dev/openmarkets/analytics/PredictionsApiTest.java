@@ -115,6 +115,9 @@ class PredictionsApiTest {
     assertEquals(1, server.json("/api/markets/predictions/will-btc-top-150k?history=24h")
         .getJsonObject("data").getJsonArray("history").size());
     assertEquals(404, server.get("/api/markets/predictions/no-such-market").statusCode());
+    // Polymarket slugs may be longer than the 64 characters of other path slugs
+    assertEquals(404, server.get("/api/markets/predictions/will-the-fed-decrease-interest-rates-by-50-bps-after-the-"
+        + "december-2026-meeting").statusCode());
     assertEquals(400, server.get("/api/markets/predictions/will-btc-top-150k?history=1y").statusCode());
   }
 

@@ -205,6 +205,9 @@ class SentimentComputeTest {
     JsonArray signals = server.json("/api/markets/signals").getJsonArray("data");
     assertEquals(6, signals.size());
     assertEquals("btc", signals.getJsonObject(0).getJsonObject("asset").getString("slug"));
+    assertEquals("0.000105", signals.getJsonObject(0).getJsonObject("crowd").getString("fundingRate"));
+    // the layer objects keep PostgreSQL's digits (no float round trip)
+    assertTrue(server.get("/api/markets/signals").body().contains("\"news\":{\"score\" : 0.1167, \"tone\" : 1.1667"));
     assertFalse(server.json("/api/markets/signals/btc").getJsonObject("data").getJsonArray("history").isEmpty());
 
     assertEquals(404, server.get("/api/markets/sentiment/nosuchasset").statusCode());

@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.ParamType;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
@@ -19,6 +20,9 @@ public final class PredictionMarketDataset {
   private static final String HEAD = SqlResource.load(PredictionMarketDataset.class, "prediction-market-head.sql");
   private static final String HISTORY = SqlResource.load(PredictionMarketDataset.class, "prediction-market-history.sql");
   private static final String KNOWN = SqlResource.load(PredictionMarketDataset.class, "prediction-market-known.sql");
+  /** Polymarket slugs run past the 64 characters of a path slug: a path text of up to 200. */
+  static final Param SLUG = new Param("slug", ParamType.STRING, true, null, null, null, null, null, List.of(),
+      Map.of(), "Market slug as listed by /api/markets/predictions (up to 200 characters)");
   /** 30 days of 15-minute snapshots. */
   static final int MAX_POINTS = 2_880;
 
@@ -31,7 +35,7 @@ public final class PredictionMarketDataset {
         .summary("data is an object: the market's fields as in /predictions (id, slug, question, category, "
             + "eventTitle, outcomes, change24h, volume24hUsd, volumeUsd, liquidityUsd, endDate, closed, updatedAt) "
             + "and history, our snapshots {ts, prices} oldest first.")
-        .param(Param.pathSlug("slug", "Market slug as listed by /api/markets/predictions"))
+        .param(SLUG)
         .param(Param.oneOf("history", "7d", List.of("24h", "7d", "30d"),
             "History window, ending at the market's newest snapshot"))
         .field(Field.of("ts", TIMESTAMP, "Snapshot time (our 15-minute polls)"))

@@ -21,7 +21,7 @@ final class SignalFields {
         .field(Field.of("label", STRING, "bullish, neutral or bearish"))
         .field(Field.of("ts", TIMESTAMP, "The hour the signal was computed for"))
         .field(Field.nullable("news", JSON, "{score, tone (GDELT average tone), articleCount}; null without news"))
-        .field(Field.nullable("crowd", JSON, "{score, fundingRate (newest 8-hour-bucket mean, 8-hour equivalent), "
+        .field(Field.nullable("crowd", JSON, "{score, fundingRate (newest 8-hour-bucket mean, 8-hour equivalent, a decimal string), "
             + "percentile30d (0 to 1)}; null outside crypto or without funding history"))
         .field(Field.nullable("institutional", JSON, "{score, cotIndex, reportDate}; null without a COT market"))
         .note(LABEL)

@@ -4,7 +4,7 @@ SELECT json_build_object('slug', s.slug, 'name', s.name, 'assetClass', s.asset_c
        CASE WHEN s.news_score IS NOT NULL THEN
          json_build_object('score', s.news_score, 'tone', s.tone, 'articleCount', s.article_count) END AS news,
        CASE WHEN s.crowd_score IS NOT NULL THEN
-         json_build_object('score', s.crowd_score, 'fundingRate', s.funding_rate,
+         json_build_object('score', s.crowd_score, 'fundingRate', s.funding_rate::text,
                            'percentile30d', s.percentile_30d) END AS crowd,
        CASE WHEN s.institutional_score IS NOT NULL THEN
          json_build_object('score', s.institutional_score, 'cotIndex', s.cot_index,
