@@ -21,7 +21,7 @@ import java.util.TreeSet;
  * <li>A fiscal year without a reported fourth quarter gets a derived one: year minus the three
  * reported quarters inside it, per figure, when all four values exist; EPS stays null.</li>
  * <li>The fiscal year number is the fy of the 10-K whose own year the period is (the period ends
- * on the filing's latest date); else the year the period ends.</li>
+ * on the latest end of the filing's durations); else the year the period ends.</li>
  * </ul>
  */
 public final class FinancialsBuilder {
@@ -70,11 +70,14 @@ public final class FinancialsBuilder {
     return out;
   }
 
+  /** Per filing, the latest end of its durations: its own period (cover-page dates come later). */
   private static Map<String, LocalDate> filingEnds(CompanyFacts facts) {
     Map<String, LocalDate> out = new HashMap<>();
     for (List<Fact> list : facts.byConcept().values()) {
       for (Fact f : list) {
-        out.merge(f.accn(), f.end(), (a, b) -> a.isAfter(b) ? a : b);
+        if (!f.instant()) {
+          out.merge(f.accn(), f.end(), (a, b) -> a.isAfter(b) ? a : b);
+        }
       }
     }
     return out;
