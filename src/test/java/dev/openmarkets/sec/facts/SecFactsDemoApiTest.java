@@ -88,6 +88,7 @@ class SecFactsDemoApiTest {
     assertEquals("https://openmarkets.test/docs/financials", body.getString("docs"));
     JsonObject data = body.getJsonObject("data");
     assertEquals("0000320193", data.getString("cik"));
+    assertEquals("Apple Inc.", data.getString("name"), "from the ticker map");
     assertTrue(data.getJsonArray("quarterly").isEmpty());
     assertNull(data.getJsonObject("latest").getValue("cash"));
   }
