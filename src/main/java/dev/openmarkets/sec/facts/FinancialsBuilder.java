@@ -21,7 +21,7 @@ import java.util.TreeSet;
  * <li>A fiscal year without a reported fourth quarter gets a derived one: year minus the three
  * reported quarters inside it, per figure, when all four values exist; EPS stays null.</li>
  * <li>The fiscal year number is the fy of the 10-K whose own year the period is (the period ends
- * on the filing's latest date); else the year the period ends.</li>
+ * on the latest end of the filing's durations); else the year the period ends.</li>
  * </ul>
  */
 public final class FinancialsBuilder {
@@ -70,11 +70,14 @@ public final class FinancialsBuilder {
     return out;
   }
 
+  /** Per filing, the latest end of its durations: its own period (cover-page dates come later). */
   private static Map<String, LocalDate> filingEnds(CompanyFacts facts) {
     Map<String, LocalDate> out = new HashMap<>();
     for (List<Fact> list : facts.byConcept().values()) {
       for (Fact f : list) {
-        out.merge(f.accn(), f.end(), (a, b) -> a.isAfter(b) ? a : b);
+        if (!f.instant()) {
+          out.merge(f.accn(), f.end(), (a, b) -> a.isAfter(b) ? a : b);
+        }
       }
     }
     return out;
@@ -184,10 +187,12 @@ public final class FinancialsBuilder {
         yearsByPeriod(facts, Concepts.NET_INCOME), yearsByPeriod(facts, Concepts.OPERATING_CASH_FLOW),
         yearsByPeriod(facts, Concepts.BUYBACKS), yearsByPeriod(facts, Concepts.DIVIDENDS));
     // one fiscal year may appear as two periods (a restated calendar): the later-filed figures win
+    Map<LocalDate, Integer> fiscalYears = fiscalYears(facts, filingEnds);
     Map<Integer, Fact[]> byYear = new TreeMap<>();
     for (int i = 0; i < figs.size(); i++) {
       for (Fact f : figs.get(i).values()) {
-        Fact[] slot = byYear.computeIfAbsent(fiscalYear(f, facts, filingEnds), y -> new Fact[5]);
+        int fy = fiscalYears.getOrDefault(f.end(), f.end().getYear());
+        Fact[] slot = byYear.computeIfAbsent(fy, y -> new Fact[5]);
         if (slot[i] == null || f.filedAfter(slot[i])) {
           slot[i] = f;
         }
@@ -204,17 +209,20 @@ public final class FinancialsBuilder {
     return out;
   }
 
-  /** The fy of a 10-K fact whose filing's own period ends with this one; else the end's year. */
-  static int fiscalYear(Fact year, CompanyFacts facts, Map<String, LocalDate> filingEnds) {
+  /**
+   * Fiscal year numbers by period end: the fy of a fiscal-year fact whose filing's own period ends
+   * there (a 10-K's current year, not its comparatives).
+   */
+  static Map<LocalDate, Integer> fiscalYears(CompanyFacts facts, Map<String, LocalDate> filingEnds) {
+    Map<LocalDate, Integer> out = new HashMap<>();
     for (List<Fact> list : facts.byConcept().values()) {
       for (Fact f : list) {
-        if (f.fy() != null && "FY".equals(f.fp()) && f.end().equals(year.end())
-            && year.end().equals(filingEnds.get(f.accn()))) {
-          return f.fy();
+        if (f.fy() != null && "FY".equals(f.fp()) && f.end().equals(filingEnds.get(f.accn()))) {
+          out.putIfAbsent(f.end(), f.fy());
         }
       }
     }
-    return year.end().getYear();
+    return out;
   }
 
   private static BalanceSheet latest(CompanyFacts facts) {

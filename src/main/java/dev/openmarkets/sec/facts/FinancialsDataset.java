@@ -30,7 +30,8 @@ public final class FinancialsDataset {
   public static Dataset declaration() {
     return Dataset.builder(FactsDatasetNames.FINANCIALS, "/api/markets/financials", SecFactsFamily.NAME)
         .title("Company financials (SEC XBRL company facts)")
-        .summary("`data` is {symbol, cik, name, latest, annual, quarterly}: the latest balance-sheet instant "
+        .summary("`data` is {symbol, cik, name, latest, annual, quarterly} (name from the company facts, else the "
+            + "ticker map): the latest balance-sheet instant "
             + "(latest.end with cash, debt, equity, assets and their accessionNo; sharesOutstanding from the cover "
             + "page at sharesDate), fiscal years newest first (annual: fiscalYear, start, end, frame, revenue, "
             + "netIncome, operatingCashFlow, buybacks, dividends, accessionNo) and calendar quarters newest first "

@@ -1,5 +1,5 @@
 -- The head of a financials answer for ticker $1: company, latest balance sheet, fiscal years.
-SELECT t.cik, c.entity_name AS name,
+SELECT t.cik, coalesce(c.entity_name, t.title) AS name,
   jsonb_build_object(
     'end', c.bs_end, 'cash', c.cash, 'debt', c.debt, 'equity', c.equity, 'assets', c.assets,
     'accessionNo', c.bs_accession, 'sharesOutstanding', c.shares_outstanding, 'sharesDate', c.shares_date,

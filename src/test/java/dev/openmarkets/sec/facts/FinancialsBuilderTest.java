@@ -78,6 +78,9 @@ class FinancialsBuilderTest {
         .usd("Revenues", "2025-02-02", "2026-01-31", "500", k, "10-K", 2025, "FY", "2026-03-20")
         .usd("PaymentsForRepurchaseOfCommonStock", "2025-02-02", "2026-01-31", "70", k, "10-K", 2025, "FY", "2026-03-20")
         .fact("us-gaap", "EarningsPerShareDiluted", "USD/shares", "2025-02-02", "2026-01-31", "5", k, "10-K", 2025,
+            "FY", "2026-03-20")
+        // the cover page's share count is dated after the year: the filing's period still ends in January
+        .fact("dei", "EntityCommonStockSharesOutstanding", "shares", null, "2026-03-10", "1000", k, "10-K", 2025,
             "FY", "2026-03-20"));
     Quarter q4 = quarter(c, "CY2025Q4");
     assertTrue(q4.derived());

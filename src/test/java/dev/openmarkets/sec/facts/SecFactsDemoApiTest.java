@@ -81,6 +81,19 @@ class SecFactsDemoApiTest {
   }
 
   @Test
+  void theRealClientsFinancialsAaplAnswersWithTheEnvelopeAndNoInventedFigures() throws Exception {
+    // the demo ticker map knows AAPL, but no sample facts are made up for a real company
+    JsonObject body = server.json("/api/markets/financials?symbol=AAPL");
+    assertTrue(body.getString("attribution").startsWith("SAMPLE DATA"));
+    assertEquals("https://openmarkets.test/docs/financials", body.getString("docs"));
+    JsonObject data = body.getJsonObject("data");
+    assertEquals("0000320193", data.getString("cik"));
+    assertEquals("Apple Inc.", data.getString("name"), "from the ticker map");
+    assertTrue(data.getJsonArray("quarterly").isEmpty());
+    assertNull(data.getJsonObject("latest").getValue("cash"));
+  }
+
+  @Test
   void financialsCsvExportsTheQuarters() throws Exception {
     HttpResponse<String> r = server.get("/api/markets/financials/csv?symbol=ZZAC");
     assertEquals(200, r.statusCode());
@@ -107,6 +120,7 @@ class SecFactsDemoApiTest {
     assertEquals("Acme Retail Corp", top.getString("name"));
     assertEquals("152000000", top.getString("netIncome"));
     assertEquals("3710000000", top.getString("revenue"));
+    assertEquals(2025, top.getInteger("fiscalYear"), "the 10-K's fiscal year, ending January 2026");
   }
 
   @Test

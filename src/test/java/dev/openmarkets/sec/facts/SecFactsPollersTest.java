@@ -104,7 +104,7 @@ class SecFactsPollersTest {
       SecFactsFamily family = new SecFactsFamily();
       family.configure(config);
       List<Deployable> pollers = family.pollers(config, server.service.pool());
-      assertEquals(3, pollers.size());
+      assertEquals(4, pollers.size());
 
       JsonObject idx = Polls.once(server, FactsPollers.INDEX, poller(pollers, FactsPollers.INDEX));
       assertEquals(1, idx.getInteger("files_loaded"), idx.encode());
@@ -130,6 +130,66 @@ class SecFactsPollersTest {
           FactsPollers.COMPANY_FACTS));
       assertEquals(List.of(), up.paths(), "nothing due on the next poll");
       assertTrue(up.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
+    }
+  }
+
+  private static String instance(long cik, String asOf, String units, String fairValue) {
+    return "<xbrli:xbrl xmlns:xbrli=\"http://www.xbrl.org/2003/instance\" xmlns:dei=\"http://xbrl.sec.gov/dei/2024\" "
+        + "xmlns:us-gaap=\"http://fasb.org/us-gaap/2024\" xmlns:co=\"http://example.com/co\">"
+        + "<xbrli:context id=\"i\"><xbrli:entity><xbrli:identifier scheme=\"http://www.sec.gov/CIK\">" + cik
+        + "</xbrli:identifier></xbrli:entity><xbrli:period><xbrli:instant>" + asOf + "</xbrli:instant></xbrli:period>"
+        + "</xbrli:context><dei:EntityCentralIndexKey contextRef=\"i\">" + cik + "</dei:EntityCentralIndexKey>"
+        + "<dei:DocumentType contextRef=\"i\">10-Q</dei:DocumentType>"
+        + "<co:NumberOfBitcoinsHeld contextRef=\"i\" unitRef=\"b\">" + units + "</co:NumberOfBitcoinsHeld>"
+        + "<us-gaap:CryptoAssetFairValueNoncurrent contextRef=\"i\" unitRef=\"u\">" + fairValue
+        + "</us-gaap:CryptoAssetFairValueNoncurrent></xbrli:xbrl>";
+  }
+
+  @Test
+  void instancesOfTheTrackedHoldersLatestPeriodicFiling() throws Exception {
+    try (TestServer server = TestServer.start("sec_facts_instances", new JsonObject().put("secFacts",
+        new JsonObject().put("bitcoinHolders", new JsonArray().add("HODL"))));
+        LocalUpstream up = new LocalUpstream()) {
+      Ingest.load(server, "sec-tickers", "company_tickers.json",
+          "{\"0\":{\"cik_str\":61,\"ticker\":\"HODL\",\"title\":\"Hodl Co\"}}");
+      String submissions = "{\"cik\":\"0000000061\",\"name\":\"Hodl Co\",\"tickers\":[\"HODL\"],\"exchanges\":[\"Nasdaq\"],"
+          + "\"filings\":{\"recent\":{\"accessionNumber\":[\"0000000061-25-000030\",\"0000000061-25-000020\","
+          + "\"0000000061-25-000010\"],\"filingDate\":[\"2025-11-05\",\"2025-10-30\",\"2025-08-01\"],"
+          + "\"reportDate\":[\"2025-11-04\",\"2025-09-30\",\"2025-06-30\"],\"acceptanceDateTime\":["
+          + "\"2025-11-05T12:00:00.000Z\",\"2025-10-30T12:00:00.000Z\",\"2025-08-01T12:00:00.000Z\"],"
+          + "\"form\":[\"8-K\",\"10-Q\",\"10-Q\"],\"primaryDocument\":[\"hodl-8k.htm\",\"hodl-20250930.htm\","
+          + "\"hodl-20250630.htm\"],\"items\":[\"\",\"\",\"\"]},\"files\":[]}}";
+      up.serve("/data/submissions/CIK0000000061.json", submissions.getBytes(StandardCharsets.UTF_8));
+      up.serve("/www/Archives/edgar/data/61/000000006125000020/hodl-20250930_htm.xml",
+          instance(61, "2025-09-30", "1000", "114000000").getBytes(StandardCharsets.UTF_8));
+      JsonObject ups = new JsonObject()
+          .put(FactsPollers.COMPANY_FACTS, new JsonObject().put("baseUrl", up.baseUrl() + "/data").put("userAgent", UA))
+          .put(FactsPollers.INSTANCES, new JsonObject().put("baseUrl", up.baseUrl() + "/www").put("userAgent", UA)
+              .put("pathTemplate", "/Archives/edgar/data/{cik}/{accessionNoDashes}/{document}"));
+      AppConfig config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", ups)
+          .put("secFacts", new JsonObject().put("bitcoinHolders", new JsonArray().add("HODL"))));
+      SecFactsFamily family = new SecFactsFamily();
+      family.configure(config);
+      JsonObject st = Polls.once(server, FactsPollers.INSTANCES,
+          poller(family.pollers(config, server.service.pool()), FactsPollers.INSTANCES));
+      assertEquals(1, st.getInteger("files_loaded"), st.encode());
+      JsonObject row = server.json("/api/markets/bitcoin-treasuries").getJsonArray("data").getJsonObject(0);
+      assertEquals("HODL", row.getString("ticker"));
+      assertEquals("Hodl Co", row.getString("name"));
+      assertEquals(1000, row.getInteger("units"));
+      assertEquals("0000000061-25-000020", row.getString("accessionNo"));
+      assertTrue(row.getBoolean("unitsReliable"));
+
+      up.forget();
+      Polls.once(server, FactsPollers.INSTANCES, poller(family.pollers(config, server.service.pool()),
+          FactsPollers.INSTANCES));
+      assertEquals(List.of("/data/submissions/CIK0000000061.json"), up.paths(), "the instance is fetched once");
+
+      // an older quarter's instance imported afterwards changes nothing
+      assertEquals(false, Ingest.load(server, "bitcoin-treasuries", "0000000061-25-000010_hodl-20250630_htm.xml",
+          instance(61, "2025-06-30", "900", "90000000")).counts().changedAnything());
+      assertEquals(1000, server.json("/api/markets/bitcoin-treasuries").getJsonArray("data").getJsonObject(0)
+          .getInteger("units"));
     }
   }
 }
