@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class AnalyticsDemoTest {
   @Test
   void everyEndpointAnswersRowsOnDemo() throws Exception {
-    try (TestServer s = TestServer.start("analytics_demo", new JsonObject().put("demo", true))) {
+    try (TestServer s = TestServer.demo()) {
       for (String path : List.of("predictions", "etf-flows", "sentiment", "sentiment/btc", "signals")) {
         JsonObject body = s.json("/api/markets/" + path);
         assertFalse(body.getJsonArray("data").isEmpty(), path);

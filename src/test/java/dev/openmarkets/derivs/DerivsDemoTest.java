@@ -16,7 +16,7 @@ class DerivsDemoTest {
 
   @Test
   void everyDerivsEndpointAnswersRowsOnDemo() throws Exception {
-    try (TestServer s = TestServer.start("derivs_demo", new JsonObject().put("demo", true))) {
+    try (TestServer s = TestServer.demo()) {
       for (String c : List.of("btc", "eth")) {
         JsonObject body = s.json("/api/markets/options/" + c + "?history=dvol");
         JsonObject data = body.getJsonObject("data");

@@ -14,7 +14,7 @@ class GovDemoModeTest {
 
   @Test
   void demoServesEveryGovDatasetLabelledAsSampleData() throws Exception {
-    try (TestServer s = TestServer.start("gov_demo", new JsonObject().put("demo", true))) {
+    try (TestServer s = TestServer.demo()) {
       for (String path : List.of("treasury-auctions", "treasury-auctions?term=10-Year&upcoming=true",
           "federal-contracts", "federal-contracts?by=ticker", "federal-contracts?by=agency",
           "federal-contracts?listed=true", "federal-contracts/matches")) {

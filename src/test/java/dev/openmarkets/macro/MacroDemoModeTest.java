@@ -16,7 +16,7 @@ class MacroDemoModeTest {
 
   @Test
   void everyMacroEndpointAnswersRowsOnDemo() throws Exception {
-    try (TestServer s = TestServer.start("macro_demo", new JsonObject().put("demo", true))) {
+    try (TestServer s = TestServer.demo()) {
       for (String path : List.of("/api/markets/cot", "/api/markets/cot/gold", "/api/markets/cot/crude-oil",
           "/api/markets/cot/sp500", "/api/markets/cot/euro-fx", "/api/markets/cot/corn", "/api/markets/fed-liquidity",
           "/api/markets/fed-liquidity?series=SOFR", "/api/markets/macro", "/api/markets/macro?series=ust-10y-2y",

@@ -14,7 +14,7 @@ class DemoModeTest {
 
   @Test
   void demoServesEveryShortSaleDatasetLabelledAsSampleData() throws Exception {
-    try (TestServer s = TestServer.start("demo", new JsonObject().put("demo", true))) {
+    try (TestServer s = TestServer.demo()) {
       for (String ds : List.of("short-interest", "short-volume", "fails-to-deliver", "threshold-list")) {
         JsonObject body = s.json("/api/markets/" + ds);
         assertTrue(body.getJsonArray("data").size() > 0, ds);

@@ -22,14 +22,38 @@ public final class TestServer implements AutoCloseable {
   private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
       .connectTimeout(Duration.ofSeconds(5)).build();
 
+  private static TestServer demo;
+
   public final Service service;
   public final Database db;
   public final String base;
+  private final boolean shared;
 
-  private TestServer(Service service, Database db) {
+  private TestServer(Service service, Database db, boolean shared) {
     this.service = service;
     this.db = db;
     this.base = "http://127.0.0.1:" + service.port();
+    this.shared = shared;
+  }
+
+  /**
+   * One --demo server for every test class of the run that only reads the bundled samples (loading
+   * every family's samples takes seconds; once is enough). close() leaves it running; it stops
+   * with the JVM.
+   */
+  public static synchronized TestServer demo() throws Exception {
+    if (demo == null) {
+      TestServer s = start("demo_shared", new JsonObject().put("demo", true));
+      demo = new TestServer(s.service, s.db, true);
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+        try {
+          s.close();
+        } catch (Exception ignored) {
+          // the JVM is exiting
+        }
+      }));
+    }
+    return demo;
   }
 
   public static TestServer start(String purpose) throws Exception {
@@ -53,7 +77,7 @@ public final class TestServer implements AutoCloseable {
         .put("rateLimit", new JsonObject().put("keylessPerMinute", 100_000).put("keyedPerMinute", 100_000))
         .mergeIn(overrides, true);
     AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), o);
-    return new TestServer(Service.start(config, db, limiter), db);
+    return new TestServer(Service.start(config, db, limiter), db, false);
   }
 
   public HttpResponse<String> get(String pathAndQuery, String... headers) throws Exception {
@@ -82,6 +106,8 @@ public final class TestServer implements AutoCloseable {
 
   @Override
   public void close() throws Exception {
-    service.close();
+    if (!shared) {
+      service.close();
+    }
   }
 }

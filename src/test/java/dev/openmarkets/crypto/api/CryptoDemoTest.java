@@ -27,7 +27,7 @@ class CryptoDemoTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("crypto_demo", new JsonObject().put("demo", true));
+    server = TestServer.demo();
   }
 
   @AfterAll

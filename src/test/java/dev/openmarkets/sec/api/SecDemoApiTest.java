@@ -26,7 +26,7 @@ class SecDemoApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sec_demo", new JsonObject().put("demo", true));
+    server = TestServer.demo();
   }
 
   @AfterAll

@@ -29,7 +29,7 @@ class SecFactsDemoApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sec_facts_demo", new JsonObject().put("demo", true));
+    server = TestServer.demo();
   }
 
   @AfterAll

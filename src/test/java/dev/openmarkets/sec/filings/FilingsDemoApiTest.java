@@ -27,7 +27,7 @@ class FilingsDemoApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sec_filings_demo", new JsonObject().put("demo", true));
+    server = TestServer.demo();
   }
 
   @AfterAll
