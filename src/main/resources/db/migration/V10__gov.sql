@@ -99,7 +99,7 @@ CREATE TABLE calendar_events (
   period_label text,
   period_date  date,
   series_id    text,
-  transform    text CHECK (transform IN ('level', 'change', 'pct')),
+  transform    text CHECK (transform IN ('level', 'change', 'pct', 'daily')),
   unit         text
 );
 CREATE INDEX calendar_events_at ON calendar_events (scheduled_at);
@@ -111,4 +111,13 @@ CREATE TABLE bls_observations (
   value       numeric NOT NULL,
   preliminary boolean NOT NULL DEFAULT false,
   PRIMARY KEY (series_id, period_date)
+);
+
+-- FRED observations as the macro family stores them (its migration creates the same table first
+-- when both are present); the calendar reads them for actuals such as the FOMC target rate.
+CREATE TABLE IF NOT EXISTS fred_observations (
+  series_id text NOT NULL,
+  obs_date  date NOT NULL,
+  value     numeric,
+  PRIMARY KEY (series_id, obs_date)
 );

@@ -99,6 +99,21 @@ class CalendarApiTest {
   }
 
   @Test
+  void theFomcActualIsTheTargetOnTheEffectiveDayFromFred() throws Exception {
+    TestDb.exec(server.db, "INSERT INTO fred_observations VALUES ('DFEDTARU', DATE '2026-10-27', 4.00), "
+        + "('DFEDTARU', DATE '2026-10-28', 4.00), ('DFEDTARU', DATE '2026-10-29', 3.75), ('DFEDTARU', DATE '2026-10-30', NULL)");
+    try {
+      JsonObject oct = row(data("?from=2026-10-01&to=2026-10-31&source=fed"), "fed-fomc-2026-10-28");
+      assertEquals("2026-10-28T18:00:00Z", oct.getString("scheduledAt"));
+      assertEquals("3.75", oct.getString("actual"));
+      assertEquals("4.00", oct.getString("previous"));
+      assertEquals("%", oct.getString("unit"));
+    } finally {
+      TestDb.exec(server.db, "DELETE FROM fred_observations");
+    }
+  }
+
+  @Test
   void filtersAndTheirErrors() throws Exception {
     assertEquals(List.of("fed-fomc-2026-12-09"), col(data("?from=2026-11-01&to=2026-12-31&source=fed"), "id"));
     assertEquals(9, data("?from=2026-11-01&to=2026-12-31&importance=high").size());

@@ -32,7 +32,7 @@ public final class CalendarDataset {
     return Dataset.builder("calendar", "/api/markets/calendar", "gov")
         .title("Economic calendar (BLS releases, FOMC meetings) with actuals after release")
         .summary("Scheduled releases from the agencies' own schedules, soonest first, by default from 7 days back "
-            + "to 30 days ahead; previous and actual are filled from the BLS API once released. No consensus "
+            + "to 30 days ahead; previous and actual are filled from the BLS API and FRED once released. No consensus "
             + "forecasts: forecast is always null.")
         .param(Param.date("from", "First day (UTC) of the window; default 7 days before today, or 'to' minus 37 days"))
         .param(Param.date("to", "Last day (UTC) of the window; default 30 days after today, or 'from' plus 37 days"))
@@ -57,7 +57,9 @@ public final class CalendarDataset {
             + "x 100, rounded half up to one decimal. CPI and Core CPI: CUSR0000SA0, CUSR0000SA0L1E (pct); Nonfarm "
             + "Payrolls: CES0000000001 (change, thousands); Unemployment Rate: LNS14000000 (level); PPI: WPSFD4 (pct); "
             + "JOLTS: JTS000000000000000JOL (level); Import Prices: EIUIR (pct). Configurable.")
-        .note("The FOMC decision's actual (FRED DFEDTARU) stays null until FRED observations are stored.")
+        .note("FOMC Rate Decision: actual is FRED's DFEDTARU (upper bound of the target range) on the day after the "
+            + "meeting, when a new target takes effect; previous is the latest value before that day. Null until "
+            + "FRED observations of DFEDTARU are stored (the fred upstream's series list).")
         .note("ids stay the same across polls: a release moved to another day keeps its id.")
         .coverage("calendar_events", "scheduled_at")
         .planner(p -> plan(p, clock))

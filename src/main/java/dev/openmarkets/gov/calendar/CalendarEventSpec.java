@@ -9,7 +9,8 @@ import java.util.List;
  * One configured calendar event (upstreams.bls-schedule.events, upstreams.fomc-calendar.event):
  * the schedule page it comes from, its key in ids, name, importance, and the series and transform
  * of its actual (level: the value; change: value minus the previous period's; pct: percent change
- * on the previous period, one decimal).
+ * on the previous period, one decimal; daily: the value on the effective day, previous the latest
+ * value before it).
  */
 public record CalendarEventSpec(String page, String key, String name, String importance, String seriesId,
     String transform, String unit) {

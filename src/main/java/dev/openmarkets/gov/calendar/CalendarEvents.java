@@ -20,7 +20,7 @@ public record CalendarEvents(List<CalendarEventSpec> bls, CalendarEventSpec fomc
       new CalendarEventSpec("eci", "eci", "Employment Cost Index", "med", null, null, null),
       new CalendarEventSpec("ximpim", "import-prices", "Import Prices (m/m)", "low", "EIUIR", "pct", "%"),
       new CalendarEventSpec("realer", "real-earnings", "Real Earnings", "low", null, null, null)),
-      new CalendarEventSpec(null, "fomc", "FOMC Rate Decision", "high", "DFEDTARU", "level", "%"));
+      new CalendarEventSpec(null, "fomc", "FOMC Rate Decision", "high", "DFEDTARU", "daily", "%"));
 
   public static CalendarEvents from(JsonObject blsSchedule, JsonObject fomcCalendar) {
     List<CalendarEventSpec> bls = blsSchedule.containsKey("events")

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * Reads the Federal Reserve's FOMC calendar page (monetarypolicy/fomccalendars.htm): per year
  * panel ("2026 FOMC Meetings") the div.fomc-meeting entries with their month ("January",
  * "Apr/May" with days "30-1") and days ("27-28", "17-18*" with a Summary of Economic Projections). Each meeting is
- * one row, id fed-fomc-{last day}, scheduled at 2:00 pm Eastern on its last day (the statement).
+ * one row, id fed-fomc-{last day}, scheduled at 2:00 pm Eastern on its last day (the statement),
+ * its period date the day after (when a new target takes effect, where its actual is read).
  * Notation votes and entries without days are skipped.
  */
 public final class FomcCalendarParser implements FileParser<CalendarRow> {
@@ -69,7 +70,7 @@ public final class FomcCalendarParser implements FileParser<CalendarRow> {
         boolean sep = days.contains("*");
         String label = month + " " + d.group() + ", " + year + (sep ? " (with projections)" : "");
         rows.add(new CalendarRow("fed-fomc-" + date, "fed", event.name(), event.importance(),
-            date.atTime(STATEMENT).atZone(BlsScheduleParser.EASTERN).toInstant(), label, date, event.seriesId(),
+            date.atTime(STATEMENT).atZone(BlsScheduleParser.EASTERN).toInstant(), label, date.plusDays(1), event.seriesId(),
             event.seriesId() == null ? null : event.transform(), event.unit()));
       }
     }
