@@ -3,6 +3,7 @@ package dev.openmarkets.dataset;
 import dev.openmarkets.crypto.CryptoFamily;
 import dev.openmarkets.gov.GovFamily;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
 import java.util.ArrayList;
@@ -15,7 +16,7 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new GovFamily());
+    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new GovFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {

@@ -1,0 +1,47 @@
+package dev.openmarkets.macro.bis;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.NUMBER;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+
+/** GET /api/markets/rates/{code}: one economy's policy rate changes, newest first. */
+public final class RateHistoryDataset {
+  private static final String SQL = SqlResource.load(RateHistoryDataset.class, "rates-history.sql");
+
+  private RateHistoryDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("rates-country", "/api/markets/rates/{code}", "macro")
+        .title("Central-bank policy rate history of one economy (BIS)")
+        .summary("The dates the economy's policy rate changed, newest first.")
+        .param(Param.pathSlug("code", "Lower-case ISO 3166 alpha-2 code (us, gb, jp, ...); xm for the euro area"))
+        .param(Param.date("from", "First change date (inclusive)"))
+        .param(Param.date("to", "Last change date (inclusive)"))
+        .param(Param.limit(500, 5000, "Rows returned, newest first"))
+        .check(Check.fromNotAfterTo())
+        .notFound("code", "economy", "SELECT 1 FROM policy_rate_economies WHERE code = $1")
+        .field(Field.of("date", DATE, "Date the rate took effect (first observation at this rate)"))
+        .field(Field.of("rate", DECIMAL, "Policy rate, percent, as the BIS prints it"))
+        .field(Field.nullable("changeBps", NUMBER, "(rate - previous rate) * 100; null for the first observation"))
+        .note(RatesDataset.SOURCE)
+        .note("The daily series is compressed to change points: an observation is a row when its rate differs from "
+            + "the previous observation's; the first stored observation is always a row (changeBps null).")
+        .coverage("policy_rates", "obs_date")
+        .planner(RateHistoryDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(p.string("code"), p.date("from"), p.date("to"), p.limit()));
+  }
+}

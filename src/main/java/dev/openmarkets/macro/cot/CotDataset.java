@@ -1,0 +1,33 @@
+package dev.openmarkets.macro.cot;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+
+/** GET /api/markets/cot: every market's latest Commitments of Traders report. */
+public final class CotDataset {
+  private static final String SQL = SqlResource.load(CotDataset.class, "cot-latest.sql");
+
+  private CotDataset() {
+  }
+
+  public static Dataset declaration() {
+    return CotFields.add(Dataset.builder("cot", "/api/markets/cot", "macro")
+        .title("Futures positioning, every market's latest report (CFTC Commitments of Traders)")
+        .summary("One row per market: its latest weekly report, largest open interest first. Markets whose "
+            + "latest report is more than 13 weeks older than the newest report are left out (no longer reported).")
+        .param(Param.oneOf("group", null, CotGroups.ALL, "Only markets of this group"))
+        .param(Param.string("q", "Only markets whose name contains this text (any case)"))
+        .param(Param.limit(1000, 5000, "Rows returned")))
+        .coverage("cot_reports", "report_date")
+        .planner(CotDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(p.string("group"), p.string("q"), p.limit()));
+  }
+}

@@ -1,0 +1,37 @@
+package dev.openmarkets.macro.cot;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+
+/** GET /api/markets/cot/{slug}: one market's Commitments of Traders history, newest first. */
+public final class CotMarketDataset {
+  private static final String SQL = SqlResource.load(CotMarketDataset.class, "cot-market.sql");
+
+  private CotMarketDataset() {
+  }
+
+  public static Dataset declaration() {
+    return CotFields.add(Dataset.builder("cot-market", "/api/markets/cot/{slug}", "macro")
+        .title("Futures positioning history of one market (CFTC Commitments of Traders)")
+        .summary("The market's weekly reports, newest first.")
+        .param(Param.pathSlug("slug", "A market slug from /api/markets/cot or an alias (gold, crude-oil, sp500, ...)"))
+        .param(Param.date("from", "First report date (inclusive)"))
+        .param(Param.date("to", "Last report date (inclusive)"))
+        .param(Param.limit(52, 1000, "Rows returned, newest first"))
+        .check(Check.fromNotAfterTo())
+        .notFound("slug", "COT market", "SELECT 1 FROM cot_markets WHERE slug = $1 OR $1 = ANY(aliases)"))
+        .coverage("cot_reports", "report_date")
+        .planner(CotMarketDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    String slug = CotSlugs.resolve(p.string("slug"));
+    return new SqlPlan(SQL, Tuple.of(slug == null ? "" : slug, p.date("from"), p.date("to"), p.limit()));
+  }
+}

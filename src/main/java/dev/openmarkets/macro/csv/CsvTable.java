@@ -1,0 +1,148 @@
+package dev.openmarkets.macro.csv;
+
+import dev.openmarkets.ingest.RejectedFileException;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * A comma-separated upstream file read whole: the header row and the data rows, with quoted
+ * fields ("a, b" and doubled quotes), CRLF or LF, a UTF-8 byte-order mark dropped, blank lines
+ * skipped, and columns looked up by their exact header text. A zip archive (the CFTC's yearly
+ * files) is read through its first member.
+ */
+public final class CsvTable {
+  private final List<String> header;
+  private final Map<String, Integer> index = new HashMap<>();
+  private final List<String[]> rows;
+  private final List<Integer> lineNumbers;
+
+  private CsvTable(List<String> header, List<String[]> rows, List<Integer> lineNumbers) {
+    this.header = header;
+    this.rows = rows;
+    this.lineNumbers = lineNumbers;
+    for (int i = 0; i < header.size(); i++) {
+      index.putIfAbsent(header.get(i), i);
+    }
+  }
+
+  public static CsvTable parse(byte[] bytes) throws RejectedFileException {
+    String text = new String(unzipped(bytes), StandardCharsets.UTF_8);
+    if (text.startsWith("\uFEFF")) {
+      text = text.substring(1);
+    }
+    List<String[]> all = new ArrayList<>();
+    List<Integer> lines = new ArrayList<>();
+    int lineNo = 0;
+    int pos = 0;
+    while (pos < text.length()) {
+      lineNo++;
+      List<String> fields = new ArrayList<>();
+      StringBuilder cell = new StringBuilder();
+      boolean quoted = false;
+      boolean any = false;
+      int startLine = lineNo;
+      while (pos < text.length()) {
+        char c = text.charAt(pos++);
+        if (quoted) {
+          if (c == '"') {
+            if (pos < text.length() && text.charAt(pos) == '"') {
+              cell.append('"');
+              pos++;
+            } else {
+              quoted = false;
+            }
+          } else {
+            if (c == '\n') {
+              lineNo++;
+            }
+            cell.append(c);
+          }
+        } else if (c == '"') {
+          quoted = true;
+          any = true;
+        } else if (c == ',') {
+          fields.add(cell.toString());
+          cell.setLength(0);
+          any = true;
+        } else if (c == '\n') {
+          break;
+        } else if (c != '\r') {
+          cell.append(c);
+          any = true;
+        }
+      }
+      if (quoted) {
+        throw RejectedFileException.atLine(startLine, "unterminated quoted field (truncated file?)");
+      }
+      if (!any && cell.isEmpty()) {
+        continue;
+      }
+      fields.add(cell.toString());
+      all.add(fields.toArray(new String[0]));
+      lines.add(startLine);
+    }
+    if (all.isEmpty()) {
+      throw new RejectedFileException("empty file");
+    }
+    return new CsvTable(List.of(all.get(0)), all.subList(1, all.size()), lines.subList(1, lines.size()));
+  }
+
+  private static byte[] unzipped(byte[] bytes) throws RejectedFileException {
+    if (bytes.length < 4 || bytes[0] != 'P' || bytes[1] != 'K' || bytes[2] != 3 || bytes[3] != 4) {
+      return bytes;
+    }
+    try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(bytes))) {
+      ZipEntry e;
+      while ((e = zip.getNextEntry()) != null) {
+        if (!e.isDirectory()) {
+          return zip.readAllBytes();
+        }
+      }
+      throw new RejectedFileException("zip archive without a file");
+    } catch (IOException e) {
+      throw new RejectedFileException("unreadable zip archive (truncated download?)");
+    }
+  }
+
+  public List<String> header() {
+    return header;
+  }
+
+  public boolean has(String column) {
+    return index.containsKey(column);
+  }
+
+  /** The position of a column named exactly so, or -1. */
+  public int column(String name) {
+    return index.getOrDefault(name, -1);
+  }
+
+  public int require(String name) throws RejectedFileException {
+    Integer i = index.get(name);
+    if (i == null) {
+      throw RejectedFileException.atLine(1, "no column \"" + name + "\" in the header");
+    }
+    return i;
+  }
+
+  public List<String[]> rows() {
+    return rows;
+  }
+
+  /** The file line a data row started on (1 is the header). */
+  public int lineOf(int rowIndex) {
+    return lineNumbers.get(rowIndex);
+  }
+
+  /** The row's cell at a column position, or null past its end. */
+  public static String cell(String[] row, int column) {
+    return column >= 0 && column < row.length ? row[column] : null;
+  }
+}

@@ -1,0 +1,66 @@
+package dev.openmarkets.macro.fred;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+
+/**
+ * GET /api/markets/fed-liquidity: weekly net liquidity (Fed balance sheet minus the Treasury
+ * General Account minus overnight reverse repos), or one FRED series with series=.
+ */
+public final class FedLiquidityDataset {
+  private static final String WEEKLY = SqlResource.load(FedLiquidityDataset.class, "fed-liquidity-weekly.sql");
+  private static final String SERIES = SqlResource.load(FedLiquidityDataset.class, "fed-liquidity-series.sql");
+
+  private FedLiquidityDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("fed-liquidity", "/api/markets/fed-liquidity", "macro")
+        .title("Fed liquidity: weekly net liquidity and the FRED series behind it")
+        .summary("Without series: one row per week (Wednesday), oldest first, in billions of USD: date, walcl, tga, "
+            + "rrp, netLiquidity, change. With series=ONE: that FRED series as FRED prints it, rows series, date, "
+            + "value, unit, oldest first.")
+        .param(Param.oneOf("series", null, FredSeries.DEFAULT, "One FRED series instead of the weekly rows"))
+        .param(Param.limit(52, 2000, "The newest N weeks (or observations with series), returned oldest first"))
+        .field(Field.of("date", DATE, "The Wednesday (weekly rows) or the observation date (series)"))
+        .field(Field.nullable("walcl", DECIMAL, "Fed total assets (WALCL, Wednesday level), billions of USD"))
+        .field(Field.nullable("tga", DECIMAL, "Treasury General Account (WTREGEN), billions of USD"))
+        .field(Field.nullable("rrp", DECIMAL, "Overnight reverse repurchase agreements (RRPONTSYD), billions of USD"))
+        .field(Field.nullable("netLiquidity", DECIMAL, "walcl - tga - rrp, billions of USD"))
+        .field(Field.nullable("change", DECIMAL, "netLiquidity minus the previous week's, billions of USD"))
+        .field(Field.nullable("series", STRING, "FRED series id (series rows only)"))
+        .field(Field.nullable("value", DECIMAL, "The value as FRED prints it (series rows only)"))
+        .field(Field.nullable("unit", STRING, "The unit FRED publishes the series in (series rows only)"))
+        .note("Source: FRED's keyless CSV download (fredgraph.csv?id=SERIES) of WALCL, WTREGEN, RRPONTSYD, WRESBAL, "
+            + "SOFR, EFFR, IORB and WSHOSHO, polled every 6 hours; both header styles (observation_date and DATE) are "
+            + "read, and a missing value (\".\" or empty) is no observation. `import fed-liquidity fredgraph.SERIES.csv`.")
+        .note("Units: FRED publishes WALCL, WRESBAL and WSHOSHO in millions of USD (converted here: * 0.001, exact), "
+            + "WTREGEN and RRPONTSYD in billions (unchanged), SOFR, EFFR and IORB in percent.")
+        .note("Weekly rows: one per Wednesday with a WALCL observation. tga and rrp are the latest WTREGEN and "
+            + "RRPONTSYD values dated on or before that Wednesday and after the Wednesday before (RRPONTSYD is "
+            + "daily, so a Wednesday holiday takes the Tuesday); null when there is none, and then netLiquidity is "
+            + "null: nothing is carried further or filled.")
+        .note("netLiquidity = walcl - tga - rrp; change = netLiquidity - netLiquidity of the previous weekly row.")
+        .note("Weekly rows leave series, value and unit null; series rows leave the weekly fields null.")
+        .coverage("fred_observations", "obs_date")
+        .planner(FedLiquidityDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    String series = p.string("series");
+    if (series == null) {
+      return new SqlPlan(WEEKLY, Tuple.of(p.limit()));
+    }
+    return new SqlPlan(SERIES, Tuple.of(series, p.limit(), FredSeries.FED_LIQUIDITY_UNITS.get(series)));
+  }
+}

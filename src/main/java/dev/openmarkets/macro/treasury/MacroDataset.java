@@ -1,0 +1,108 @@
+package dev.openmarkets.macro.treasury;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/** GET /api/markets/macro: Treasury par yields, their spreads and stablecoin supply. */
+public final class MacroDataset {
+  private static final String LATEST = SqlResource.load(MacroDataset.class, "macro-latest.sql");
+  private static final String HISTORY = SqlResource.load(MacroDataset.class, "macro-history.sql");
+  static final List<String> SPREADS = List.of("ust-10y-2y", "ust-10y-3m", "ust-30y-5y");
+  static final List<String> STABLECOINS = List.of("stablecoins-total", "stablecoins-usdt", "stablecoins-usdc");
+  private static final Pattern TENOR = Pattern.compile("ust-\\d+(\\.\\d+)?[my]");
+
+  private MacroDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder("macro", "/api/markets/macro", "macro")
+        .title("Macro: US Treasury par yield curve, spreads and stablecoin supply")
+        .summary("Without series: the latest observation of every series with change1d and change30d. With series "
+            + "(a comma list): their history from `from` to `to`, oldest first.")
+        .param(Param.string("series", "Comma list of series: ust-1m ... ust-30y (every tenor the curve has, e.g. "
+            + "ust-1.5m), ust-10y-2y, ust-10y-3m, ust-30y-5y, stablecoins-total, stablecoins-usdt, stablecoins-usdc"))
+        .param(Param.date("from", "First date with series (default: 365 days before `to`)"))
+        .param(Param.date("to", "Last date with series (default: today, UTC)"))
+        .param(Param.limit(1000, 5000, "Rows returned"))
+        .check(Check.fromNotAfterTo())
+        .check(MacroDataset::unknownSeries)
+        .field(Field.of("series", STRING, "Series name"))
+        .field(Field.of("date", DATE, "Observation date (the Treasury's business day; UTC day for stablecoins)"))
+        .field(Field.of("value", DECIMAL, "The value with the upstream's digits (spreads: exact differences)"))
+        .field(Field.of("unit", STRING, "percent (yields), percentage points (spreads), USD (stablecoins)"))
+        .field(Field.nullable("change1d", DECIMAL, "Latest view: value minus the series' previous observation"))
+        .field(Field.nullable("change30d", DECIMAL, "Latest view: value minus the series' latest observation dated "
+            + "30 or more days earlier"))
+        .note("Sources: the US Treasury's daily par yield curve CSV (home.treasury.gov, one file per year, polled "
+            + "every 6 hours; columns read by header name, so the 1.5-month tenor added on 2025-02-18 is "
+            + "ust-1.5m and earlier dates simply lack it), and DefiLlama's stablecoin charts "
+            + "(stablecoins.llama.fi/stablecoincharts/all, ?stablecoin=1 for USDT, ?stablecoin=2 for USDC).")
+        .note("Spreads are computed exactly from the stored yields on the dates both tenors have: ust-10y-2y = "
+            + "ust-10y - ust-2y, ust-10y-3m = ust-10y - ust-3m, ust-30y-5y = ust-30y - ust-5y (percentage points).")
+        .note("Stablecoin values are the sum of DefiLlama's totalCirculatingUSD over every peg, in USD, for the UTC "
+            + "day of the chart point.")
+        .note("`import macro daily_treasury_yield_curve.YYYY.csv` (any Treasury yearly file) and "
+            + "`import macro stablecoincharts-all.json` (or -usdt, -usdc: the name says the series).")
+        .coverage("macro_observations", "obs_date")
+        .planner(MacroDataset::plan)
+        .build();
+  }
+
+  static List<String> requested(Params p) {
+    LinkedHashSet<String> out = new LinkedHashSet<>();
+    for (String s : p.string("series").split(",")) {
+      String t = s.trim().toLowerCase(Locale.ROOT);
+      if (!t.isEmpty()) {
+        out.add(t);
+      }
+    }
+    return new ArrayList<>(out);
+  }
+
+  static boolean known(String series) {
+    return TENOR.matcher(series).matches() || SPREADS.contains(series) || STABLECOINS.contains(series);
+  }
+
+  private static String unknownSeries(Params p) {
+    if (!p.given("series")) {
+      return null;
+    }
+    List<String> req = requested(p);
+    if (req.isEmpty()) {
+      return "Parameter 'series' names no series.";
+    }
+    for (String s : req) {
+      if (!known(s)) {
+        return "Parameter 'series': unknown series '" + s + "'. Known: ust-1m ... ust-30y, "
+            + String.join(", ", SPREADS) + ", " + String.join(", ", STABLECOINS) + ".";
+      }
+    }
+    return null;
+  }
+
+  static SqlPlan plan(Params p) {
+    if (!p.given("series")) {
+      return new SqlPlan(LATEST, Tuple.of(p.limit()));
+    }
+    LocalDate to = p.date("to") != null ? p.date("to") : LocalDate.now(ZoneOffset.UTC);
+    LocalDate from = p.date("from") != null ? p.date("from") : to.minusDays(365);
+    return new SqlPlan(HISTORY, Tuple.of(requested(p).toArray(new String[0]), from, to, p.limit()));
+  }
+}
