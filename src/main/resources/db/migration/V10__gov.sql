@@ -86,3 +86,38 @@ CREATE TABLE contract_ticker_matches (
   sec_title  text,
   matched_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Scheduled releases of the economic calendar. id is stable across polls: source, event and
+-- reference period (a moved release keeps its id). series_id / transform say how the actual is
+-- read from the observations once released; period_date is the reference month's first day.
+CREATE TABLE calendar_events (
+  id           text PRIMARY KEY,
+  source       text NOT NULL,
+  event_name   text NOT NULL,
+  importance   text NOT NULL CHECK (importance IN ('high', 'med', 'low')),
+  scheduled_at timestamptz NOT NULL,
+  period_label text,
+  period_date  date,
+  series_id    text,
+  transform    text CHECK (transform IN ('level', 'change', 'pct', 'daily')),
+  unit         text
+);
+CREATE INDEX calendar_events_at ON calendar_events (scheduled_at);
+
+-- Monthly observations from the BLS public API, the calendar's actuals for BLS releases.
+CREATE TABLE bls_observations (
+  series_id   text NOT NULL,
+  period_date date NOT NULL,
+  value       numeric NOT NULL,
+  preliminary boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (series_id, period_date)
+);
+
+-- FRED observations as the macro family stores them (its migration creates the same table first
+-- when both are present); the calendar reads them for actuals such as the FOMC target rate.
+CREATE TABLE IF NOT EXISTS fred_observations (
+  series_id text NOT NULL,
+  obs_date  date NOT NULL,
+  value     numeric,
+  PRIMARY KEY (series_id, obs_date)
+);

@@ -9,6 +9,14 @@ import dev.openmarkets.gov.auctions.AuctionWriter;
 import dev.openmarkets.gov.auctions.TreasuryAuctionParser;
 import dev.openmarkets.gov.auctions.TreasuryAuctionPoller;
 import dev.openmarkets.gov.auctions.TreasuryAuctionsDataset;
+import dev.openmarkets.gov.calendar.BlsScheduleParser;
+import dev.openmarkets.gov.calendar.BlsSeriesParser;
+import dev.openmarkets.gov.calendar.CalendarDataset;
+import dev.openmarkets.gov.calendar.CalendarEventSpec;
+import dev.openmarkets.gov.calendar.CalendarEvents;
+import dev.openmarkets.gov.calendar.CalendarRow;
+import dev.openmarkets.gov.calendar.CalendarWriters;
+import dev.openmarkets.gov.calendar.FomcCalendarParser;
 import dev.openmarkets.gov.contracts.ContractAction;
 import dev.openmarkets.gov.contracts.ContractActionParser;
 import dev.openmarkets.gov.contracts.ContractActionPoller;
@@ -20,6 +28,8 @@ import dev.openmarkets.gov.contracts.RecipientProfileParser;
 import dev.openmarkets.gov.contracts.RecipientProfilePoller;
 import dev.openmarkets.gov.contracts.TickerOverrides;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.Snapshot;
+import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
@@ -52,11 +62,13 @@ public final class GovFamily implements Family {
   static final Clock DEMO_CLOCK = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
 
   private TickerOverrides overrides = TickerOverrides.NONE;
+  private CalendarEvents events = CalendarEvents.DEFAULT;
   private Clock clock = Clock.systemUTC();
 
   @Override
   public void configure(AppConfig config) {
     overrides = TickerOverrides.from(extra(config, "usaspending").getJsonObject("tickerOverrides"));
+    events = CalendarEvents.from(extra(config, "bls-schedule"), extra(config, "fomc-calendar"));
     if (config.demo()) {
       clock = DEMO_CLOCK;
     }
@@ -70,12 +82,34 @@ public final class GovFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(TreasuryAuctionsDataset.declaration(), FederalContractsDataset.declaration(overrides, clock),
-        ContractMatchesDataset.declaration(overrides, clock));
+        ContractMatchesDataset.declaration(overrides, clock), CalendarDataset.declaration(clock));
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(TREASURY_AUCTIONS, CONTRACT_ACTIONS, RECIPIENT_PROFILES);
+    return List.of(TREASURY_AUCTIONS, CONTRACT_ACTIONS, RECIPIENT_PROFILES, fomcCalendar(), blsSchedule(), blsSeries());
+  }
+
+  /** The Fed's FOMC calendar page (any file name containing "fomc"). */
+  public FileKind<CalendarRow> fomcCalendar() {
+    CalendarEventSpec fomc = events.fomc();
+    return new FileKind<>("calendar", "fomc-calendar", name -> name.toLowerCase().contains("fomc"),
+        name -> new FomcCalendarParser(fomc), CalendarWriters.EVENTS, GovFamily::dateInName);
+  }
+
+  /** A BLS release schedule page: a file name with a configured page as a token (cpi.htm, empsit.htm). */
+  public FileKind<CalendarRow> blsSchedule() {
+    CalendarEvents ev = events;
+    return new FileKind<>("calendar", "bls-schedule",
+        name -> ev.pageOf(name) != null && name.toLowerCase().matches(".*\\.html?$"),
+        name -> new BlsScheduleParser(CalendarEventSpec.ofPage(ev.bls(), ev.pageOf(name))), CalendarWriters.EVENTS,
+        GovFamily::dateInName);
+  }
+
+  /** A BLS public API answer (JSON): the observations the calendar's actuals are read from. */
+  public FileKind<BlsSeriesParser.Observation> blsSeries() {
+    return new FileKind<>("calendar", "bls-api", name -> name.toLowerCase().endsWith(".json"),
+        name -> new BlsSeriesParser(), CalendarWriters.OBSERVATIONS, GovFamily::dateInName);
   }
 
   @Override
@@ -100,7 +134,33 @@ public final class GovFamily implements Family {
       out.add(new RecipientProfilePoller(rec, RECIPIENT_PROFILES,
           extra(config, "usaspending-recipients").getInteger("batch", 50), pool));
     }
+    calendarPollers(out, config, pool, clock);
     return out;
+  }
+
+  private void calendarPollers(List<Deployable> out, AppConfig config, Pool pool, Clock clock) {
+    UpstreamConfig bls = config.upstream("bls-schedule");
+    if (bls.enabled()) {
+      FileKind<CalendarRow> kind = blsSchedule();
+      out.add(new SnapshotPoller(bls, pool, clock, (cfg, now) -> events.pages().stream()
+          .map(page -> new Snapshot(cfg.baseUrl() + "/" + page + ".htm", "bls-schedule-" + page + ".htm", kind))
+          .toList()));
+    }
+    UpstreamConfig fomc = config.upstream("fomc-calendar");
+    if (fomc.enabled()) {
+      FileKind<CalendarRow> kind = fomcCalendar();
+      out.add(new SnapshotPoller(fomc, pool, clock, (cfg, now) -> List.of(
+          new Snapshot(cfg.baseUrl(), "fomccalendars.htm", kind))));
+    }
+    UpstreamConfig api = config.upstream("bls-api");
+    if (api.enabled()) {
+      FileKind<BlsSeriesParser.Observation> kind = blsSeries();
+      String key = extra(config, "bls-api").getString("registrationKey", "");
+      out.add(new SnapshotPoller(api, pool, clock, (cfg, now) -> events.blsSeries().stream()
+          .map(id -> new Snapshot(cfg.baseUrl() + "/" + id + (key.isBlank() ? "" : "?registrationkey=" + key),
+              "bls-series-" + id + ".json", kind))
+          .toList()));
+    }
   }
 
   @Override
@@ -108,7 +168,11 @@ public final class GovFamily implements Family {
     return List.of(new DemoFile("treasury-auctions", "demo/gov/treasurydirect-auctioned.json"),
         new DemoFile("treasury-auctions", "demo/gov/treasurydirect-announced.json"),
         new DemoFile("federal-contracts", "demo/gov/usaspending-transactions.json"),
-        new DemoFile("federal-contract-matches", "demo/gov/usaspending-recipient.json"));
+        new DemoFile("federal-contract-matches", "demo/gov/usaspending-recipient.json"),
+        new DemoFile("calendar", "demo/gov/fomccalendars.htm"),
+        new DemoFile("calendar", "demo/gov/cpi.htm"),
+        new DemoFile("calendar", "demo/gov/empsit.htm"),
+        new DemoFile("calendar", "demo/gov/bls-series.json"));
   }
 
   /** The upstream's own JSON object in the configuration, for settings beyond UpstreamConfig's. */

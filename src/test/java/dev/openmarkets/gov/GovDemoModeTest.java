@@ -17,7 +17,7 @@ class GovDemoModeTest {
     try (TestServer s = TestServer.demo()) {
       for (String path : List.of("treasury-auctions", "treasury-auctions?term=10-Year&upcoming=true",
           "federal-contracts", "federal-contracts?by=ticker", "federal-contracts?by=agency",
-          "federal-contracts?listed=true", "federal-contracts/matches")) {
+          "federal-contracts?listed=true", "federal-contracts/matches", "calendar", "calendar?importance=high")) {
         JsonObject body = s.json("/api/markets/" + path);
         assertTrue(body.getJsonArray("data").size() > 0, path);
         assertTrue(body.getString("attribution").startsWith("SAMPLE DATA"), body.getString("attribution"));

@@ -1,0 +1,79 @@
+package dev.openmarkets.gov.calendar;
+
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+
+/** GET /api/markets/calendar: scheduled economic releases (BLS, FOMC) with actuals once released. */
+public final class CalendarDataset {
+  private static final String SQL = SqlResource.load(CalendarDataset.class, "calendar.sql");
+  static final int BACK_DAYS = 7;
+  static final int AHEAD_DAYS = 30;
+
+  private CalendarDataset() {
+  }
+
+  public static Dataset declaration(Clock clock) {
+    return Dataset.builder("calendar", "/api/markets/calendar", "gov")
+        .title("Economic calendar (BLS releases, FOMC meetings) with actuals after release")
+        .summary("Scheduled releases from the agencies' own schedules, soonest first, by default from 7 days back "
+            + "to 30 days ahead; previous and actual are filled from the BLS API and FRED once released. No consensus "
+            + "forecasts: forecast is always null.")
+        .param(Param.date("from", "First day (UTC) of the window; default 7 days before today, or 'to' minus 37 days"))
+        .param(Param.date("to", "Last day (UTC) of the window; default 30 days after today, or 'from' plus 37 days"))
+        .param(Param.oneOf("importance", null, List.of("high", "med", "low"), "Only events of this importance "
+            + "(medium = med)").withAliases(Map.of("medium", "med")))
+        .param(Param.oneOf("source", null, List.of("bls", "fed"), "Only events from this source"))
+        .param(Param.limit(1000, 5000, "Rows returned"))
+        .check(Check.fromNotAfterTo())
+        .check(Check.maxSpanDays(400))
+        .field(Field.of("id", STRING, "Stable id: source, event and reference period (bls-cpi-2026-10, fed-fomc-2026-12-09)"))
+        .field(Field.of("source", STRING, "bls or fed"))
+        .field(Field.of("eventName", STRING, "Event"))
+        .field(Field.of("importance", STRING, "high, med or low"))
+        .field(Field.of("scheduledAt", TIMESTAMP, "Release time, UTC (BLS 08:30 and FOMC 14:00 US Eastern)"))
+        .field(Field.nullable("periodLabel", STRING, "Reference period as the agency writes it (October 2026)"))
+        .field(Field.nullable("previous", DECIMAL, "The event's figure for the period before"))
+        .field(Field.nullable("forecast", DECIMAL, "Always null: no consensus figures are published by the sources"))
+        .field(Field.nullable("actual", DECIMAL, "The figure for the reference period, once released"))
+        .field(Field.nullable("unit", STRING, "Unit of previous and actual (%, thousands)"))
+        .note("actual and previous are computed from the BLS API's monthly observations of the event's series: "
+            + "level = the value; change = value - previous month's value; pct = (value / previous month's value - 1) "
+            + "x 100, rounded half up to one decimal. CPI and Core CPI: CUSR0000SA0, CUSR0000SA0L1E (pct); Nonfarm "
+            + "Payrolls: CES0000000001 (change, thousands); Unemployment Rate: LNS14000000 (level); PPI: WPSFD4 (pct); "
+            + "JOLTS: JTS000000000000000JOL (level); Import Prices: EIUIR (pct). Configurable.")
+        .note("FOMC Rate Decision: actual is FRED's DFEDTARU (upper bound of the target range) on the day after the "
+            + "meeting, when a new target takes effect; previous is the latest value before that day. Null until "
+            + "FRED observations of DFEDTARU are stored (the fred upstream's series list).")
+        .note("ids stay the same across polls: a release moved to another day keeps its id.")
+        .coverage("calendar_events", "scheduled_at")
+        .planner(p -> plan(p, clock))
+        .build();
+  }
+
+  static SqlPlan plan(Params p, Clock clock) {
+    LocalDate today = LocalDate.now(clock);
+    LocalDate from = p.given("from") ? p.date("from")
+        : p.given("to") ? p.date("to").minusDays(BACK_DAYS + AHEAD_DAYS) : today.minusDays(BACK_DAYS);
+    LocalDate to = p.given("to") ? p.date("to") : p.given("from") ? from.plusDays(BACK_DAYS + AHEAD_DAYS)
+        : today.plusDays(AHEAD_DAYS);
+    OffsetDateTime start = from.atStartOfDay().atOffset(ZoneOffset.UTC);
+    OffsetDateTime end = to.plusDays(1).atStartOfDay().atOffset(ZoneOffset.UTC);
+    return new SqlPlan(SQL, Tuple.of(start, end, p.string("importance"), p.string("source"), p.limit()));
+  }
+}

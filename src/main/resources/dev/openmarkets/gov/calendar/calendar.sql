@@ -1,0 +1,33 @@
+-- Releases scheduled in [$1, $2), importance $3 and source $4 (null: all), soonest first, at most
+-- $5. actual: the event's series transformed for its reference month, once the release time has
+-- passed; previous: the same for the month before. level = the value; change = value minus the
+-- previous month's; pct = (value / previous month's - 1) x 100, rounded half up to one decimal;
+-- daily (FOMC) = the value on the effective day (period_date), previous the latest before it.
+-- Observations: the BLS API's (bls_observations) and FRED's (fred_observations).
+WITH obs AS (
+  SELECT series_id, period_date AS obs_date, value FROM bls_observations
+  UNION ALL
+  SELECT series_id, obs_date, value FROM fred_observations WHERE value IS NOT NULL
+)
+SELECT e.id, e.source, e.event_name, e.importance, e.scheduled_at, e.period_label,
+       prev.v::text, NULL::text, CASE WHEN e.scheduled_at <= now() THEN cur.v::text END, e.unit
+FROM calendar_events e
+LEFT JOIN LATERAL (
+  SELECT CASE e.transform WHEN 'level' THEN c.value WHEN 'daily' THEN c.value WHEN 'change' THEN c.value - p.value
+           WHEN 'pct' THEN round((c.value / nullif(p.value, 0) - 1) * 100, 1) END AS v
+  FROM obs c LEFT JOIN obs p ON p.series_id = c.series_id AND p.obs_date = (c.obs_date - interval '1 month')::date
+  WHERE c.series_id = e.series_id AND c.obs_date = e.period_date
+) cur ON true
+LEFT JOIN LATERAL (
+  SELECT CASE e.transform WHEN 'level' THEN c.value WHEN 'daily' THEN c.value WHEN 'change' THEN c.value - p.value
+           WHEN 'pct' THEN round((c.value / nullif(p.value, 0) - 1) * 100, 1) END AS v
+  FROM obs c LEFT JOIN obs p ON p.series_id = c.series_id AND p.obs_date = (c.obs_date - interval '1 month')::date
+  WHERE c.series_id = e.series_id AND c.obs_date = CASE WHEN e.transform = 'daily'
+      THEN (SELECT max(o.obs_date) FROM obs o WHERE o.series_id = e.series_id AND o.obs_date < e.period_date)
+      ELSE (e.period_date - interval '1 month')::date END
+) prev ON true
+WHERE e.scheduled_at >= $1 AND e.scheduled_at < $2
+  AND ($3::text IS NULL OR e.importance = $3)
+  AND ($4::text IS NULL OR e.source = $4)
+ORDER BY e.scheduled_at, e.id
+LIMIT $5
