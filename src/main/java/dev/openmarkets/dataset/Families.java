@@ -20,7 +20,16 @@ public final class Families {
   }
 
   public static List<Family> all() {
-    return List.of(new ShortSaleFamily(), new CryptoFamily(), new SecFamily(), new MacroFamily(), new SecFactsFamily(), new SecFilingsFamily(), new DerivsFamily(), new GovFamily(), new AnalyticsFamily());
+    return List.of(
+        new ShortSaleFamily(),
+        new CryptoFamily(),
+        new SecFamily(),
+        new MacroFamily(),
+        new SecFactsFamily(),
+        new SecFilingsFamily(),
+        new DerivsFamily(),
+        new GovFamily(),
+        new AnalyticsFamily());
   }
 
   public static List<Dataset> datasets(List<Family> families) {
