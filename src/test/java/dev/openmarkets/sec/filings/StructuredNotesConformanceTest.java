@@ -82,4 +82,19 @@ class StructuredNotesConformanceTest {
         + "</ix:nonFraction><ix:nonFraction name=\"ffd:TtlOfferingAmt\">2000</ix:nonFraction>"), "the total wins");
     assertNull(FilingFees.offeringAmount("<table><tr><td>Total Offering Amounts</td><td>$ 761,12</td></tr></table>"));
   }
+
+  @Test
+  void anFwpThatIsNoNoteTermSheetLoadsNoRow() throws Exception {
+    String fwp = FilingsApiTest.note("0000000999-26-000100", LocalDate.of(2026, 11, 20),
+        "Road show presentation for our initial public offering of common stock.").replace("424B2", "FWP");
+    assertEquals(List.of(), StructuredNoteParser.rows(new dev.openmarkets.ingest.UpstreamFile("0000000999-26-000100.txt",
+        fwp.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1))));
+    String note = FilingsApiTest.note("0000000999-26-000101", LocalDate.of(2026, 11, 20),
+        "Buffered notes linked to the S&amp;P 500 (Bloomberg ticker: SPX). Buffer Amount: 15.00%").replace("424B2", "FWP");
+    List<StructuredNoteRow> rows = StructuredNoteParser.rows(new dev.openmarkets.ingest.UpstreamFile(
+        "0000000999-26-000101.txt", note.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)));
+    assertEquals("FWP", rows.get(0).formType());
+    assertEquals(new BigDecimal("15.00"), rows.get(0).terms().barrierPct());
+    assertEquals("buffered", rows.get(0).terms().noteType());
+  }
 }
