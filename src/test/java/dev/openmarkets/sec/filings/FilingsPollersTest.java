@@ -66,7 +66,17 @@ class FilingsPollersTest {
       String compact = DateTimeFormatter.BASIC_ISO_DATE.format(today);
       sec.serve("/Archives/edgar/daily-index/" + today.getYear() + "/QTR" + q + "/form." + compact + ".idx",
           formIndex(today, "8-K|Poll Test Corp|777|0000000777-26-000001", "S-1|New Listing Inc|888|0000000888-26-000002",
-              "10-Q|Poll Test Corp|777|0000000777-26-000003").getBytes(StandardCharsets.ISO_8859_1));
+              "10-Q|Poll Test Corp|777|0000000777-26-000003", "D|Seed Round Inc|555|0000000555-26-000004",
+              "424B2|Note Bank|666|0000000666-26-000005").getBytes(StandardCharsets.ISO_8859_1));
+      sec.serve("/Archives/edgar/data/555/000000055526000004/primary_doc.xml", ("<?xml version=\"1.0\"?><edgarSubmission>"
+          + "<submissionType>D</submissionType><primaryIssuer><cik>0000000555</cik><entityName>Seed Round Inc</entityName>"
+          + "<entityType>Corporation</entityType></primaryIssuer><offeringData><industryGroup><industryGroupType>Other "
+          + "Technology</industryGroupType></industryGroup><offeringSalesAmounts><totalOfferingAmount>2000000"
+          + "</totalOfferingAmount><totalAmountSold>500000</totalAmountSold></offeringSalesAmounts></offeringData>"
+          + "</edgarSubmission>").getBytes(StandardCharsets.UTF_8));
+      sec.serve("/Archives/edgar/data/666/0000000666-26-000005.txt", FilingsApiTest.note("0000000666-26-000005", today,
+          "Pricing Date: " + today.format(DateTimeFormatter.ofPattern("MMMM d, yyyy", java.util.Locale.US))
+              + ". Contingent coupon 7.50% per annum (Bloomberg ticker: SPX)").getBytes(StandardCharsets.ISO_8859_1));
       sec.serve("/Archives/edgar/data/777/000000077726000001/0000000777-26-000001-index.html",
           indexPage("0000000777-26-000001", "0000000777", "Poll Test Corp", today + " 16:05:00",
               "Item 2.02: Results of Operations and Financial Condition<br />Item 9.01: Financial Statements and Exhibits",
@@ -81,7 +91,7 @@ class FilingsPollersTest {
       assertTrue(indexStatus.encode().contains("\"lastError\":null") || !indexStatus.encode().contains("rror\":\""),
           indexStatus.encode());
       assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_registrations WHERE form_type = 'S-1'"));
-      assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_filing_queue"), "10-Q is not read");
+      assertEquals(3, TestDb.count(server.db, "SELECT count(*) FROM sec_filing_queue"), "10-Q is not read");
 
       Polls.once(server, "sec-filings-documents", pollers.get(1));
       JsonArray events = server.json("/api/markets/events").getJsonArray("data");
@@ -89,7 +99,13 @@ class FilingsPollersTest {
       assertEquals(new JsonArray().add("2.02").add("9.01"), events.getJsonObject(0).getJsonArray("items"));
       assertEquals("Poll Test Corp", events.getJsonObject(0).getString("company"));
       assertTrue(sec.seen().stream().allMatch(s -> UA.equals(s.userAgent())), "User-Agent on every request");
-      assertEquals(2, sec.paths().size(), "the index and one 8-K index page: " + sec.paths());
+      assertEquals(4, sec.paths().size(), "the index, the 8-K's index page, the Form D's primary_doc.xml and the "
+          + "424B2's .txt: " + sec.paths());
+      assertEquals(List.of("0000000555-26-000004"), FilingsDemoApiTest.col(
+          server.json("/api/markets/startup-funding").getJsonArray("data"), "accessionNo"));
+      JsonArray notes = server.json("/api/markets/structured-products").getJsonArray("data");
+      assertEquals("7.50", notes.getJsonObject(0).getString("coupon"));
+      assertEquals(today.toString(), notes.getJsonObject(0).getString("pricingDate"));
 
       sec.forget();
       Polls.once(server, "sec-filings-documents", FilingsPollers.create(config, server.service.pool()).get(1));

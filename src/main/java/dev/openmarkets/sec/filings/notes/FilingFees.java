@@ -52,6 +52,6 @@ public final class FilingFees {
     if (SIGN.matcher(attributes).find()) {
       v = v.negate();
     }
-    return v;
+    return v.scale() < 0 ? v.setScale(0) : v;
   }
 }

@@ -10,6 +10,7 @@ import dev.openmarkets.sec.filings.sgml.Html;
 import dev.openmarkets.sec.filings.sgml.Submission;
 import dev.openmarkets.sec.filings.store.FilingForms;
 import java.time.LocalDate;
+import java.util.List;
 
 /**
  * A 424B2 pricing supplement or FWP term sheet from its full .txt submission: the issuer is the
@@ -18,6 +19,18 @@ import java.time.LocalDate;
  */
 public final class StructuredNoteParser {
   private StructuredNoteParser() {
+  }
+
+  /**
+   * The note, or nothing for an FWP that is no structured-note term sheet (issuers also file FWPs for
+   * share offerings and road shows): one that states no underlying, coupon, cap, barrier or pricing date.
+   */
+  public static List<StructuredNoteRow> rows(UpstreamFile file) throws RejectedFileException {
+    StructuredNoteRow row = parse(file);
+    NoteTerms t = row.terms();
+    boolean stated = t.underlyings() != null || t.coupon() != null || t.capPct() != null || t.barrierPct() != null
+        || t.pricingDate() != null;
+    return row.formType().equals("FWP") && !stated ? List.of() : List.of(row);
   }
 
   public static StructuredNoteRow parse(UpstreamFile file) throws RejectedFileException {

@@ -64,6 +64,8 @@ public final class StructuredProductsDataset {
             + "(\"1 2 . 5 0 %\") are joined before reading.")
         .note("Order: filedAt descending, then id descending; the next page is the rows after (filedAt, id) of the "
             + "cursor, so ties in filedAt are neither lost nor repeated.")
+        .note("An FWP that states no underlying, coupon, cap, barrier or pricing date (a share-offering or road-show "
+            + "FWP) is not a note and loads no row.")
         .note("`import structured-products FILE...` reads full .txt submissions (ACCESSION.txt).")
         .coverage("sec_structured_notes", "date_filed")
         .maxAgeSeconds(600)

@@ -55,7 +55,7 @@ public final class FilingsKinds {
       name -> null);
 
   public static final FileKind<StructuredNoteRow> NOTES = new FileKind<>(FilingsNames.STRUCTURED,
-      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(StructuredNoteParser.parse(file)),
+      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> StructuredNoteParser::rows,
       FilingsWriters.NOTES, name -> null);
 
   private FilingsKinds() {
