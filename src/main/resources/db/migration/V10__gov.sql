@@ -113,11 +113,4 @@ CREATE TABLE bls_observations (
   PRIMARY KEY (series_id, period_date)
 );
 
--- FRED observations as the macro family stores them (its migration creates the same table first
--- when both are present); the calendar reads them for actuals such as the FOMC target rate.
-CREATE TABLE IF NOT EXISTS fred_observations (
-  series_id text NOT NULL,
-  obs_date  date NOT NULL,
-  value     numeric,
-  PRIMARY KEY (series_id, obs_date)
-);
+-- The calendar reads FRED actuals (e.g. the FOMC target rate) from fred_observations, created by V9__macro.
