@@ -6,10 +6,11 @@ import dev.openmarkets.cli.KeysCommand;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
 import dev.openmarkets.config.ConfigLoader;
+import dev.openmarkets.mcp.McpStdio;
 import dev.openmarkets.observe.LogSetup;
 import java.nio.file.Path;
 
-/** Entry point: `serve` (default), `import` and `keys`, as "Running it" in decisions.md. */
+/** Entry point: `serve` (default), `import`, `keys` (as "Running it" in decisions.md) and `mcp` (stdio). */
 public final class Main {
   private Main() {
   }
@@ -39,6 +40,10 @@ public final class Main {
 
   /** Runs a command; -1 means "keep running" (serve). */
   static int run(String[] argv) throws Exception {
+    if (argv.length > 0 && argv[0].equals("mcp")) {
+      // stdio speaks MCP on stdout only: no configuration, no database, diagnostics on stderr
+      return McpStdio.run(java.util.Arrays.copyOfRange(argv, 1, argv.length), System.in, System.out, System.err);
+    }
     CommandLine cl = CommandLine.parse(argv);
     String confEnv = System.getenv("OPENMARKETS_CONF");
     Path conf = cl.confFile() != null ? cl.confFile() : Path.of(confEnv != null ? confEnv : "conf/openmarkets.json");

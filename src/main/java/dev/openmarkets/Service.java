@@ -34,6 +34,8 @@ import dev.openmarkets.observe.EventLoopLagProbe;
 import dev.openmarkets.observe.LimiterMode;
 import dev.openmarkets.observe.MeteredVertx;
 import dev.openmarkets.observe.PollerGauges;
+import dev.openmarkets.mcp.McpConfig;
+import dev.openmarkets.mcp.McpEndpoint;
 import dev.openmarkets.tools.Tools;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
@@ -191,7 +193,7 @@ public final class Service implements AutoCloseable {
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
-        accessLog, tools == null ? null : router -> tools.routes().mount(router));
+        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes));
     int instances = config.httpInstances() > 0 ? config.httpInstances()
         : Math.max(1, Runtime.getRuntime().availableProcessors());
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
@@ -201,6 +203,18 @@ public final class Service implements AutoCloseable {
           httpDeployment = id;
           return null;
         });
+  }
+
+  /** The MCP endpoint over the same answer path as the dataset routes; null when configuration mcp.enabled is false. */
+  private java.util.function.Consumer<io.vertx.ext.web.Router> mcpRoutes(List<Dataset> datasets, AccessControl access,
+      DatasetRoutes routes) {
+    McpConfig mcp = McpConfig.from(config.raw());
+    if (!mcp.enabled()) {
+      return null;
+    }
+    McpEndpoint endpoint = new McpEndpoint(vertx, mcp, config, datasets, access, routes, metrics.registry(),
+        OpsRoutes.API_VERSION);
+    return endpoint::mount;
   }
 
   private Future<Void> deployPollers() {

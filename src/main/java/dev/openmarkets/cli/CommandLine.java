@@ -16,6 +16,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
         java -jar openmarkets.jar [serve] [--port N] [--data-dir DIR] [--db-url postgresql://...] [--no-pollers] [--demo]
         java -jar openmarkets.jar import DATASET FILE_OR_DIR... [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX
+        java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]   (MCP over stdio)
       options also come from conf/openmarkets.json (--conf FILE) and OPENMARKETS_* environment variables""";
 
   public static CommandLine parse(String[] argv) {

@@ -60,38 +60,74 @@ public final class AccessControl {
             o.getInteger("keyedPerMinute", config.keyedPerMinute())};
   }
 
-  private void check(RoutingContext ctx, int keyless, int keyed, String scope) {
-    String key = ctx.request().getHeader(API_KEY);
+  /** Who is asking and whether their bucket allows one more request: the tier, the key prefix and the decision. */
+  public record Admission(boolean keyed, String keyPrefix, RateLimiter.Decision decision) {
+    public String tier() {
+      return keyed ? "key" : "keyless";
+    }
+  }
+
+  /**
+   * The check of one request outside a router (the MCP endpoint): key lookup and rate limit of
+   * the dataset's bucket. Fails with the same ApiError as the HTTP routes (401, 429 with retry).
+   * key: the presented key or null; clientIp: the caller's address (see ClientAddress).
+   */
+  public Future<Admission> admit(io.vertx.core.Context context, String key, String clientIp, String dataset) {
+    JsonObject override = dataset == null ? null : config.perDataset().getJsonObject(dataset);
+    int[] limits = limitsOf(dataset == null ? "" : dataset);
+    String scope = override == null ? "" : "/" + dataset;
+    return admit(context, key, clientIp, limits[0], limits[1], scope);
+  }
+
+  private Future<Admission> admit(io.vertx.core.Context context, String key, String clientIp, int keyless, int keyed,
+      String scope) {
     Future<Optional<String>> who = key == null ? Future.succeededFuture(Optional.empty())
-        : keys.lookup(key.trim(), ctx.vertx().getOrCreateContext());
-    who.compose(prefix -> {
+        : keys.lookup(key.trim(), context);
+    return who.compose(prefix -> {
       if (key != null && prefix.isEmpty()) {
         metrics.invalidKey.increment("key");
         return Future.failedFuture(ApiError.invalidKey());
       }
       boolean keyedTier = prefix.isPresent();
-      ctx.put(TIER, keyedTier ? "key" : "keyless");
-      if (keyedTier) {
-        ctx.put(KEY_PREFIX, prefix.get());
-      }
-      String bucket = keyedTier ? "key:" + prefix.get() + scope : "ip:" + clientAddress.of(ctx.request()) + scope;
+      String bucket = keyedTier ? "key:" + prefix.get() + scope : "ip:" + clientIp + scope;
       int limit = keyedTier ? keyed : keyless;
-      return limiter.acquire(bucket, limit).map(d -> {
-        HttpServerResponse resp = ctx.response();
-        resp.putHeader(LIMIT, Integer.toString(d.limit()))
-            .putHeader(REMAINING, Integer.toString(d.remaining()))
-            .putHeader(RESET, Long.toString(d.resetSeconds()));
-        if (!d.allowed()) {
-          metrics.rateLimited.increment(keyedTier ? "key" : "keyless");
-          throw ApiError.rateLimited(keyedTier
-              ? "Rate limit of " + limit + " requests a minute for this key reached; retry after "
-                  + d.resetSeconds() + " s."
-              : "Keyless rate limit of " + limit + " requests a minute per IP reached; retry after "
-                  + d.resetSeconds() + " s, or send a free API key in the x-api-key header for "
-                  + keyed + " a minute.", d.resetSeconds());
-        }
-        return d;
-      });
+      return limiter.acquire(bucket, limit).map(d -> new Admission(keyedTier, prefix.orElse(null), d));
+    });
+  }
+
+  private void check(RoutingContext ctx, int keyless, int keyed, String scope) {
+    String key = ctx.request().getHeader(API_KEY);
+    admit(ctx.vertx().getOrCreateContext(), key, clientAddress.of(ctx.request()), keyless, keyed, scope).map(a -> {
+      ctx.put(TIER, a.tier());
+      if (a.keyed()) {
+        ctx.put(KEY_PREFIX, a.keyPrefix());
+      }
+      RateLimiter.Decision d = a.decision();
+      HttpServerResponse resp = ctx.response();
+      resp.putHeader(LIMIT, Integer.toString(d.limit()))
+          .putHeader(REMAINING, Integer.toString(d.remaining()))
+          .putHeader(RESET, Long.toString(d.resetSeconds()));
+      if (!d.allowed()) {
+        throw refusal(a, keyless, keyed);
+      }
+      return d;
     }).onSuccess(d -> ctx.next()).onFailure(ctx::fail);
+  }
+
+  /** The 429 of a refused admission, saying when to retry. */
+  public ApiError refusal(Admission a, int keyless, int keyed) {
+    RateLimiter.Decision d = a.decision();
+    metrics.rateLimited.increment(a.keyed() ? "key" : "keyless");
+    return ApiError.rateLimited(a.keyed()
+        ? "Rate limit of " + d.limit() + " requests a minute for this key reached; retry after "
+            + d.resetSeconds() + " s."
+        : "Keyless rate limit of " + d.limit() + " requests a minute per IP reached; retry after "
+            + d.resetSeconds() + " s, or send a free API key in the x-api-key header for "
+            + keyed + " a minute.", d.resetSeconds());
+  }
+
+  /** The client address of a request, as the rate limiter buckets it. */
+  public String clientIp(io.vertx.core.http.HttpServerRequest request) {
+    return clientAddress.of(request);
   }
 }

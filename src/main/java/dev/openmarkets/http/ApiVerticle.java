@@ -38,11 +38,17 @@ public final class ApiVerticle extends VerticleBase {
    * Everything the edge needs, built once by the composition root and shared by all instances.
    * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true;
    * accessLog: request ids and the access log, first handler of every request;
-   * toolRoutes: mounts the tools area (POST endpoints), null when it is off.
+   * toolRoutes: mounts the tools area (POST endpoints), null when it is off;
+   * mcpRoutes: mounts /mcp (the MCP endpoint), null when it is off.
    */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
       AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
-      Consumer<Router> toolRoutes) {
+      Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes) {
+    public Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
+        AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
+        Consumer<Router> toolRoutes) {
+      this(host, port, datasets, datasetRoutes, ops, access, errors, metrics, bench, accessLog, toolRoutes, null);
+    }
   }
 
   private final Deps deps;
@@ -66,6 +72,9 @@ public final class ApiVerticle extends VerticleBase {
     deps.datasetRoutes().mount(router, deps.datasets());
     if (deps.toolRoutes() != null) {
       deps.toolRoutes().accept(router);
+    }
+    if (deps.mcpRoutes() != null) {
+      deps.mcpRoutes().accept(router);
     }
     router.route("/api/*").handler(deps.access().forDataset(null))
         .handler(this::noRoute);
@@ -124,7 +133,7 @@ public final class ApiVerticle extends VerticleBase {
   private void preflight(RoutingContext ctx) {
     ctx.response().setStatusCode(204)
         .putHeader("Access-Control-Allow-Methods", "GET, HEAD, POST, OPTIONS")
-        .putHeader("Access-Control-Allow-Headers", "x-api-key, content-type, if-none-match")
+        .putHeader("Access-Control-Allow-Headers", "x-api-key, content-type, if-none-match, authorization, mcp-protocol-version")
         .putHeader("Access-Control-Max-Age", "86400")
         .end();
   }

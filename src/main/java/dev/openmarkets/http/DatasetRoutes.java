@@ -9,6 +9,7 @@ import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import dev.openmarkets.db.DbErrors;
 import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.core.eventbus.Message;
@@ -68,22 +69,29 @@ public final class DatasetRoutes {
 
   private void json(RoutingContext ctx, Dataset ds) {
     Params params = ParamParser.parse(ds, ctx.queryParams(), ctx.pathParams(), false);
-    Future<DatasetAnswer> answer;
-    if (cache == null) {
-      answer = ask(ctx, ds, params);
-    } else {
-      ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.version(ds.name()), ctx.get(AccessControl.TIER, "keyless"),
-          params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
-      // cached answers carry their gzip form, compressed once here rather than per response
-      answer = cache.get(key, () -> ask(ctx, ds, params)
-          .map(a -> a.error() == null ? a.withGzip(AcceptEncoding.gzip(a.body())) : a), ctx.vertx().getOrCreateContext());
-    }
-    answer.onSuccess(a -> respond(ctx, a)).onFailure(ctx::fail);
+    answer(ctx.vertx(), ds, params, ctx.get(AccessControl.TIER, "keyless"))
+        .onSuccess(a -> respond(ctx, a)).onFailure(ctx::fail);
   }
 
-  private Future<DatasetAnswer> ask(RoutingContext ctx, Dataset ds, Params params) {
+  /**
+   * The JSON answer of validated parameters: from the response cache or, on a miss, from the
+   * dataset's family verticle. The one answer path of every interface (HTTP here, MCP tools).
+   * tier: "keyless" or "key", part of the cache key.
+   */
+  public Future<DatasetAnswer> answer(Vertx vertx, Dataset ds, Params params, String tier) {
+    if (cache == null) {
+      return ask(vertx, ds, params);
+    }
+    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.version(ds.name()), tier,
+        params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
+    // cached answers carry their gzip form, compressed once here rather than per response
+    return cache.get(key, () -> ask(vertx, ds, params)
+        .map(a -> a.error() == null ? a.withGzip(AcceptEncoding.gzip(a.body())) : a), vertx.getOrCreateContext());
+  }
+
+  private Future<DatasetAnswer> ask(Vertx vertx, Dataset ds, Params params) {
     metrics.datasetQueries.increment();
-    return ctx.vertx().eventBus()
+    return vertx.eventBus()
         .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params), HOP)
         .map(Message::body)
         .recover(err -> DbErrors.unavailable(err)
