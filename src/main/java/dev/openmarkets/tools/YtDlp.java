@@ -96,7 +96,9 @@ final class YtDlp {
 
   private Started start(String selector, String proxyUrl, String url, int timeLimitSeconds) throws IOException {
     Path dir = Files.createTempDirectory("openmarkets-ytdlp-");
-    ProcessBuilder pb = new ProcessBuilder(arguments(program, selector, proxyUrl, url, Math.max(5, timeLimitSeconds / 2)))
+    // yt-dlp's own socket timeout lies past the job's limit: a stalled upstream ends as timed_out (our
+    // kill at the limit), never as a race between its timeout and ours
+    ProcessBuilder pb = new ProcessBuilder(arguments(program, selector, proxyUrl, url, timeLimitSeconds + 10))
         .directory(dir.toFile())
         .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
         .redirectOutput(dir.resolve("out.json").toFile())
