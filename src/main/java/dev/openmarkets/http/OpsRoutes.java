@@ -5,6 +5,7 @@ import dev.openmarkets.dataset.DatasetState;
 import dev.openmarkets.observe.PollerGauges;
 import io.micrometer.core.instrument.Gauge;
 import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -17,8 +18,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Operational endpoints, none rate limited: /health, /ready, /stats, /metrics, /changelog,
- * /docs, /docs/{dataset} and /openapi.json. Pages that depend only on declarations are built once.
+ * Operational endpoints, none rate limited: the landing page /, /health, /ready, /stats, /metrics,
+ * /changelog, /docs, /docs/{dataset} and /openapi.json. Pages that depend only on declarations are built once.
  */
 public final class OpsRoutes {
   public static final String API_VERSION = "2026-09-15";
@@ -32,9 +33,11 @@ public final class OpsRoutes {
   private final String docsIndex;
   private final String openApi;
   private final PollerGauges pollerGauges;
+  private final LandingPage.Terms terms;
+  private final int[] limits;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
-      AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths) {
+      AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
     this.pool = pool;
     this.state = state;
     this.metrics = metrics;
@@ -46,10 +49,18 @@ public final class OpsRoutes {
     this.docsIndex = DocsPages.index(datasets, API_VERSION);
     this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl, extraPaths).encodePrettily();
     this.pollerGauges = pollerGauges;
+    this.terms = terms;
+    this.limits = access.limitsOf("");
     registerGauges();
   }
 
   public void mount(Router router) {
+    router.route("/").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(ctx -> snapshot()
+        .onSuccess(stats -> {
+          ctx.response().putHeader("Cache-Control", "no-store");
+          html(ctx, LandingPage.render(datasets, stats, terms, limits));
+        })
+        .onFailure(ctx::fail));
     router.get("/health").handler(ctx -> json(ctx, new JsonObject().put("status", "ok")));
     router.get("/ready").handler(this::ready);
     router.get("/stats").handler(this::stats);
@@ -76,6 +87,11 @@ public final class OpsRoutes {
   }
 
   private void stats(RoutingContext ctx) {
+    snapshot().onSuccess(body -> json(ctx, body)).onFailure(ctx::fail);
+  }
+
+  /** The state /stats answers and the landing page shows: per dataset, pollers, refusals, requests. */
+  private Future<JsonObject> snapshot() {
     List<Future<JsonObject>> perDataset = new ArrayList<>();
     for (Dataset ds : datasets) {
       perDataset.add(datasetStats(ds));
@@ -105,18 +121,18 @@ public final class OpsRoutes {
               }
               return out;
             });
-    Future.all(Future.all(perDataset), pollers, rejected).onSuccess(all -> {
+    return Future.all(Future.all(perDataset), pollers, rejected).map(all -> {
       JsonObject ds = new JsonObject();
       perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()));
-      json(ctx, new JsonObject()
+      return new JsonObject()
           .put("apiVersion", API_VERSION)
           .put("datasets", ds)
           .put("pollers", pollers.result())
           .put("recentRejectedFiles", rejected.result())
           .put("requests", requests())
           .put("cache", cache == null ? new JsonObject().put("enabled", false) : new JsonObject()
-              .put("enabled", true).put("entries", cache.entries()).put("bytes", cache.weightedSize())));
-    }).onFailure(ctx::fail);
+              .put("enabled", true).put("entries", cache.entries()).put("bytes", cache.weightedSize()));
+    });
   }
 
   private Future<JsonObject> datasetStats(Dataset ds) {
