@@ -3,10 +3,20 @@ package dev.openmarkets.http;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.List;
 
-/** The HTML documentation pages, rendered from the dataset declarations once at start. */
+/**
+ * The HTML documentation pages, rendered from the dataset declarations once at start; the
+ * example section (request and a real response) is filled per data version, see {@link #example}.
+ */
 public final class DocsPages {
+  /** Where a page's example section goes. */
+  static final String EXAMPLE_SLOT = "<!--example-->";
+  /** Rows of an example response shown on a page. */
+  static final int EXAMPLE_ROWS = 3;
+
   private DocsPages() {
   }
 
@@ -25,7 +35,7 @@ public final class DocsPages {
     StringBuilder sb = head(ds.name() + " - openmarkets").append("<h1>").append(esc(ds.name())).append("</h1>")
         .append("<p><code>GET ").append(esc(ds.path())).append("</code> &middot; CSV: <code>GET ")
         .append(esc(ds.path())).append("/csv</code></p><p>").append(esc(ds.title())).append("</p><p>")
-        .append(esc(ds.summary())).append("</p>");
+        .append(esc(ds.summary())).append("</p>").append(EXAMPLE_SLOT);
     sb.append("<h2>Parameters</h2><table><tr><th>name</th><th>in</th><th>accepts</th><th>default</th><th>notes</th></tr>");
     for (Param p : ds.params()) {
       sb.append("<tr><td>").append(p.name()).append("</td><td>").append(p.inPath() ? "path" : "query")
@@ -48,6 +58,52 @@ public final class DocsPages {
         .append(limits[1]).append(" a minute with a free key (x-api-key header). CSV pulls return at most ")
         .append(Param.CSV_MAX_ROWS).append(" rows; there <code>limit</code> defaults to all rows up to that.</p>");
     return sb.append("</body></html>").toString();
+  }
+
+  /**
+   * The example section: a curl request (JSON and CSV) for the dataset's default query and the
+   * answer it gives now, cut to {@link #EXAMPLE_ROWS} rows; for object payloads the object's keys.
+   * answer: the response body of that query, or null when the page cannot show one (path
+   * parameters, or the data could not be read).
+   */
+  static String example(Dataset ds, String baseUrl, JsonObject answer) {
+    String url = baseUrl + ds.path();
+    StringBuilder sb = new StringBuilder(2048).append("<h2 id=\"example\">Example</h2><pre><code>curl '")
+        .append(esc(url)).append("'\ncurl -H 'x-api-key: om_...' '").append(esc(url)).append("/csv' -o ")
+        .append(esc(ds.name().replace('/', '-'))).append(".csv</code></pre>");
+    boolean pathParams = ds.params().stream().anyMatch(Param::inPath);
+    if (pathParams) {
+      sb.append("<p>Replace each <code>{...}</code> in the path with a value (see Parameters).</p>");
+    }
+    if (answer == null) {
+      return sb.toString();
+    }
+    Object data = answer.getValue("data");
+    long rows;
+    if (data instanceof JsonArray a) {
+      rows = a.size();
+      answer.put("data", cut(a));
+    } else if (data instanceof JsonObject o) {
+      JsonArray list = o.getJsonArray(ds.objectShape().listField());
+      rows = list == null ? 0 : list.size();
+      if (list != null) {
+        o.put(ds.objectShape().listField(), cut(list));
+      }
+      sb.append("<p>Object payload: <code>data</code> holds ");
+      String keys = String.join(", ", o.fieldNames().stream().map(k -> "<code>" + esc(k) + "</code>").toList());
+      sb.append(keys).append("; the rows are under <code>").append(esc(ds.objectShape().listField()))
+          .append("</code>, one per line of the field table below (and of the CSV export).</p>");
+    } else {
+      rows = 0;
+    }
+    sb.append("<p>The answer this server gives now").append(rows > EXAMPLE_ROWS ? ", cut to the first "
+        + EXAMPLE_ROWS + " of " + rows + " rows" : rows == 0 ? " (no rows held yet)" : "").append(":</p><pre><code class=\"json\">")
+        .append(esc(answer.encodePrettily())).append("</code></pre>");
+    return sb.toString();
+  }
+
+  private static JsonArray cut(JsonArray rows) {
+    return rows.size() <= EXAMPLE_ROWS ? rows : new JsonArray(rows.getList().subList(0, EXAMPLE_ROWS));
   }
 
   private static StringBuilder head(String title) {
