@@ -3,8 +3,16 @@ package dev.openmarkets.http;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
-import io.vertx.core.json.JsonArray;
-import io.vertx.core.json.JsonObject;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,6 +24,11 @@ public final class DocsPages {
   static final String EXAMPLE_SLOT = "<!--example-->";
   /** Rows of an example response shown on a page. */
   static final int EXAMPLE_ROWS = 3;
+  private static final ObjectMapper EXACT = JsonMapper.builder()
+      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+      .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
+      .nodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+      .build();
 
   private DocsPages() {
   }
@@ -63,10 +76,10 @@ public final class DocsPages {
   /**
    * The example section: a curl request (JSON and CSV) for the dataset's default query and the
    * answer it gives now, cut to {@link #EXAMPLE_ROWS} rows; for object payloads the object's keys.
-   * answer: the response body of that query, or null when the page cannot show one (path
+   * answer: the response body of that query (JSON text), or null when the page cannot show one (path
    * parameters, or the data could not be read).
    */
-  static String example(Dataset ds, String baseUrl, JsonObject answer) {
+  static String example(Dataset ds, String baseUrl, String answer) {
     String url = baseUrl + ds.path();
     StringBuilder sb = new StringBuilder(2048).append("<h2 id=\"example\">Example</h2><pre><code>curl '")
         .append(esc(url)).append("'\ncurl -H 'x-api-key: om_...' '").append(esc(url)).append("/csv' -o ")
@@ -78,32 +91,42 @@ public final class DocsPages {
     if (answer == null) {
       return sb.toString();
     }
-    Object data = answer.getValue("data");
-    long rows;
-    if (data instanceof JsonArray a) {
-      rows = a.size();
-      answer.put("data", cut(a));
-    } else if (data instanceof JsonObject o) {
-      JsonArray list = o.getJsonArray(ds.objectShape().listField());
-      rows = list == null ? 0 : list.size();
-      if (list != null) {
-        o.put(ds.objectShape().listField(), cut(list));
+    try {
+      // read with exact decimals, so the page shows the digits the endpoint sends
+      ObjectNode body = (ObjectNode) EXACT.readTree(answer);
+      JsonNode data = body.get("data");
+      int rows = 0;
+      if (data instanceof ArrayNode a) {
+        rows = a.size();
+        body.set("data", cut(a));
+      } else if (data instanceof ObjectNode o) {
+        JsonNode list = o.get(ds.objectShape().listField());
+        if (list instanceof ArrayNode a) {
+          rows = a.size();
+          o.set(ds.objectShape().listField(), cut(a));
+        }
+        List<String> keys = new ArrayList<>();
+        o.fieldNames().forEachRemaining(k -> keys.add("<code>" + esc(k) + "</code>"));
+        sb.append("<p>Object payload: <code>data</code> holds ").append(String.join(", ", keys))
+            .append("; the rows are under <code>").append(esc(ds.objectShape().listField()))
+            .append("</code>, one per line of the field table below (and of the CSV export).</p>");
       }
-      sb.append("<p>Object payload: <code>data</code> holds ");
-      String keys = String.join(", ", o.fieldNames().stream().map(k -> "<code>" + esc(k) + "</code>").toList());
-      sb.append(keys).append("; the rows are under <code>").append(esc(ds.objectShape().listField()))
-          .append("</code>, one per line of the field table below (and of the CSV export).</p>");
-    } else {
-      rows = 0;
+      sb.append("<p>The answer this server gives now").append(rows > EXAMPLE_ROWS ? ", cut to the first "
+          + EXAMPLE_ROWS + " of " + rows + " rows" : rows == 0 ? " (no rows held yet)" : "")
+          .append(":</p><pre><code class=\"json\">")
+          .append(esc(EXACT.writerWithDefaultPrettyPrinter().writeValueAsString(body))).append("</code></pre>");
+    } catch (IOException | ClassCastException e) {
+      sb.append("<p>(No example answer: it could not be read.)</p>");
     }
-    sb.append("<p>The answer this server gives now").append(rows > EXAMPLE_ROWS ? ", cut to the first "
-        + EXAMPLE_ROWS + " of " + rows + " rows" : rows == 0 ? " (no rows held yet)" : "").append(":</p><pre><code class=\"json\">")
-        .append(esc(answer.encodePrettily())).append("</code></pre>");
     return sb.toString();
   }
 
-  private static JsonArray cut(JsonArray rows) {
-    return rows.size() <= EXAMPLE_ROWS ? rows : new JsonArray(rows.getList().subList(0, EXAMPLE_ROWS));
+  private static ArrayNode cut(ArrayNode rows) {
+    ArrayNode out = EXACT.createArrayNode();
+    for (int i = 0; i < Math.min(EXAMPLE_ROWS, rows.size()); i++) {
+      out.add(rows.get(i));
+    }
+    return out;
   }
 
   private static StringBuilder head(String title) {

@@ -115,7 +115,7 @@ public final class OpsRoutes {
     return ctx.vertx().eventBus()
         .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params),
             new DeliveryOptions().setSendTimeout(10_000))
-        .map(msg -> msg.body().error() == null ? new JsonObject(msg.body().body()) : null)
+        .map(msg -> msg.body().error() == null ? msg.body().body().toString(java.nio.charset.StandardCharsets.UTF_8) : null)
         .otherwise(err -> null)
         .map(answer -> {
           String html = DocsPages.example(ds, baseUrl, answer);

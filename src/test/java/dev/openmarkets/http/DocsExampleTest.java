@@ -72,6 +72,16 @@ class DocsExampleTest {
     }
   }
 
+  @Test
+  void numbersKeepTheirDigits() {
+    String shown = DocsPages.example(Families.datasets(Families.all()).stream()
+        .filter(d -> d.name().equals("short-volume")).findFirst().orElseThrow(), "https://x.test",
+        "{\"data\":[{\"a\":1138358.0860290000001,\"b\":\"656799.067061\",\"c\":1E+3}],\"updatedAt\":null}");
+    assertTrue(shown.contains("&quot;a&quot; : 1138358.0860290000001"), shown);
+    assertTrue(shown.contains("&quot;b&quot; : &quot;656799.067061&quot;"), shown);
+    assertTrue(shown.contains("&quot;c&quot; : 1000"), shown);
+  }
+
   private String page(String dataset) throws Exception {
     HttpResponse<String> r = server.get("/docs/" + dataset);
     assertEquals(200, r.statusCode());
