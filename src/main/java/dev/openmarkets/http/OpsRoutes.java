@@ -39,7 +39,9 @@ public final class OpsRoutes {
   private final String docsIndex;
   private final String openApi;
   private final PollerGauges pollerGauges;
+  private static final long LANDING_TTL_NANOS = 15_000_000_000L;
   private final LandingPage.Terms terms;
+  private volatile Landing landing;
   private final String baseUrl;
   private final Map<String, Dataset> byName = new LinkedHashMap<>();
   private final Map<String, Example> examples = new java.util.concurrent.ConcurrentHashMap<>();
@@ -66,12 +68,7 @@ public final class OpsRoutes {
   }
 
   public void mount(Router router) {
-    router.route("/").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(ctx -> snapshot()
-        .onSuccess(stats -> {
-          ctx.response().putHeader("Cache-Control", "no-store");
-          html(ctx, LandingPage.render(datasets, stats, terms, limits));
-        })
-        .onFailure(ctx::fail));
+    router.route("/").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::landing);
     router.get("/health").handler(ctx -> json(ctx, new JsonObject().put("status", "ok")));
     router.get("/ready").handler(this::ready);
     router.get("/stats").handler(this::stats);
@@ -89,6 +86,26 @@ public final class OpsRoutes {
         example(ctx, ds).onSuccess(ex -> html(ctx, page.replace(DocsPages.EXAMPLE_SLOT, ex))).onFailure(ctx::fail);
       }
     });
+  }
+
+  /**
+   * The landing page, rendered from a /stats snapshot at most every {@link #LANDING_TTL_NANOS}
+   * (the snapshot reads min/max of every dataset table: a public page must not do that per view).
+   */
+  private void landing(RoutingContext ctx) {
+    Landing held = landing;
+    if (held != null && System.nanoTime() - held.at() < LANDING_TTL_NANOS) {
+      html(ctx, held.html());
+      return;
+    }
+    snapshot().onSuccess(stats -> {
+      Landing fresh = new Landing(System.nanoTime(), LandingPage.render(datasets, stats, terms, limits));
+      landing = fresh;
+      html(ctx, fresh.html());
+    }).onFailure(ctx::fail);
+  }
+
+  private record Landing(long at, String html) {
   }
 
   /**
