@@ -20,6 +20,9 @@ public final class Main {
     int code;
     try {
       code = run(argv);
+    } catch (CommandLine.HelpRequested e) {
+      System.out.print(e.getMessage());
+      code = 0;
     } catch (CommandLine.UsageException e) {
       if (!e.getMessage().isEmpty()) {
         System.err.println("error: " + e.getMessage());

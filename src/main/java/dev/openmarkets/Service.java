@@ -23,6 +23,7 @@ import dev.openmarkets.http.CsvExport;
 import dev.openmarkets.http.DatasetRoutes;
 import dev.openmarkets.http.ErrorRenderer;
 import dev.openmarkets.http.Metrics;
+import dev.openmarkets.http.LandingPage;
 import dev.openmarkets.http.OpsRoutes;
 import dev.openmarkets.http.ResponseCache;
 import dev.openmarkets.ingest.FileOutcome;
@@ -188,7 +189,8 @@ public final class Service implements AutoCloseable {
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
-        new PollerGauges(pool, vertx, metrics), tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths());
+        new PollerGauges(pool, vertx, metrics), tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths(),
+        new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));

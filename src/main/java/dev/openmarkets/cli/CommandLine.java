@@ -8,6 +8,7 @@ import java.util.List;
 /**
  * The parsed command line: the command (serve, import, keys), its positional arguments, and the
  * options that override configuration (--port, --data-dir, --db-url, --no-pollers, --demo).
+ * `--help` (or `help COMMAND`) asks for the command's own option list, printed on stdout.
  */
 public record CommandLine(String command, List<String> args, JsonObject overrides, Path confFile, String label) {
 
@@ -15,9 +16,68 @@ public record CommandLine(String command, List<String> args, JsonObject override
       usage:
         java -jar openmarkets.jar [serve] [--port N] [--data-dir DIR] [--db-url postgresql://...] [--no-pollers] [--demo]
         java -jar openmarkets.jar import DATASET FILE_OR_DIR... [--data-dir DIR] [--db-url URL]
-        java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX
+        java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX  [--demo] [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]   (MCP over stdio)
-      options also come from conf/openmarkets.json (--conf FILE) and OPENMARKETS_* environment variables""";
+      options also come from conf/openmarkets.json (--conf FILE) and OPENMARKETS_* environment variables
+      java -jar openmarkets.jar COMMAND --help lists a command's options""";
+
+  private static final String DEMO_DB = """
+        --demo            work on the demo database (DIR/pg-demo), the one `serve --demo` uses
+      """;
+
+  private static final String COMMON = """
+        --data-dir DIR    where the embedded PostgreSQL keeps its files (default ./data):
+                          DIR/pg for real data, DIR/pg-demo with --demo
+        --db-url URL      use a PostgreSQL server instead of the embedded one
+                          (postgresql://user:pass@host:5432/db)
+        --conf FILE       configuration file (default conf/openmarkets.json, or OPENMARKETS_CONF)
+        -h, --help        this help
+      Every option also comes from the configuration file and OPENMARKETS_* environment variables;
+      later wins: defaults, file, environment, command line.
+      """;
+
+  /** The help text of one command: what it does and every option it takes. */
+  public static String help(String command) {
+    return switch (command) {
+      case "import" -> """
+          usage: java -jar openmarkets.jar import DATASET FILE_OR_DIR... [options]
+            Loads upstream files from disk with the pollers' parsers, one transaction per file;
+            prints a line per file and a summary; exits 1 when any file was rejected.
+            DATASET is the API dataset name (short-volume, fails-to-deliver, ...).
+          options:
+          """ + DEMO_DB + COMMON;
+      case "mcp" -> """
+          usage: java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]
+            Speaks MCP over stdio for desktop clients that launch local servers, serving the tools
+            of the openmarkets server at BASE_URL through its /mcp endpoint. Only MCP messages go
+            to stdout; logs go to stderr.
+          options:
+            --url BASE_URL    the server to call (https://host)
+            --api-key KEY     sent as x-api-key on every call
+            -h, --help        this help
+          """;
+      case "keys" -> """
+          usage: java -jar openmarkets.jar keys create --label NAME [options]
+                 java -jar openmarkets.jar keys list [options]
+                 java -jar openmarkets.jar keys revoke KEY_PREFIX [options]
+            create prints a new API key once (stored only as its SHA-256 hash); send it as the
+            x-api-key header. A key lives in one database: for `serve --demo` create it with --demo.
+          options:
+            --label NAME      the key's label (create)
+          """ + DEMO_DB + COMMON;
+      default -> """
+          usage: java -jar openmarkets.jar [serve] [options]
+            Serves the API (HTTP, default port 8080) from the embedded PostgreSQL under --data-dir
+            or from --db-url; applies migrations at start; runs the pollers unless told not to.
+          commands: serve (default), import, keys, mcp; COMMAND --help for each
+          options:
+            --port N          HTTP port (default 8080)
+            --no-pollers      do not fetch from upstreams (serve what is stored)
+            --demo            load the bundled sample files into DIR/pg-demo and serve them
+                              (answers are marked SAMPLE DATA); pollers stay off
+          """ + COMMON;
+    };
+  }
 
   public static CommandLine parse(String[] argv) {
     String command = null;
@@ -25,6 +85,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
     JsonObject o = new JsonObject();
     Path conf = null;
     String label = null;
+    boolean help = false;
     for (int i = 0; i < argv.length; i++) {
       String a = argv[i];
       switch (a) {
@@ -35,7 +96,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
         case "--demo" -> o.put("demo", true);
         case "--conf" -> conf = Path.of(value(argv, ++i, a));
         case "--label" -> label = value(argv, ++i, a);
-        case "-h", "--help" -> throw new UsageException("");
+        case "-h", "--help" -> help = true;
         default -> {
           if (a.startsWith("--")) {
             throw new UsageException("unknown option " + a);
@@ -49,6 +110,15 @@ public record CommandLine(String command, List<String> args, JsonObject override
       }
     }
     command = command == null ? "serve" : command;
+    if (command.equals("help")) {
+      throw new HelpRequested(help(args.isEmpty() ? "serve" : args.get(0)));
+    }
+    if (help && List.of("serve", "import", "keys").contains(command)) {
+      throw new HelpRequested(help(command));
+    }
+    if (help) {
+      throw new UsageException("");
+    }
     if (!List.of("serve", "import", "keys").contains(command)) {
       throw new UsageException("unknown command '" + command + "'");
     }
@@ -67,6 +137,13 @@ public record CommandLine(String command, List<String> args, JsonObject override
       return Integer.parseInt(v);
     } catch (NumberFormatException e) {
       throw new UsageException(option + " needs a whole number, got '" + v + "'");
+    }
+  }
+
+  /** `--help`: the text goes to stdout and the exit code is 0. */
+  public static final class HelpRequested extends RuntimeException {
+    public HelpRequested(String text) {
+      super(text, null, false, false);
     }
   }
 

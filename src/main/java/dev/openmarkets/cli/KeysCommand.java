@@ -3,15 +3,20 @@ package dev.openmarkets.cli;
 import dev.openmarkets.access.ApiKeys;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.db.Database;
+import dev.openmarkets.db.DbUrl;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.Tuple;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.List;
 
-/** `keys create --label NAME`, `keys list`, `keys revoke KEY_PREFIX`. Keys are stored as SHA-256 only. */
+/**
+ * `keys create --label NAME`, `keys list`, `keys revoke KEY_PREFIX`. Keys are stored as SHA-256
+ * only, in the database the options name: DIR/pg, DIR/pg-demo with --demo, or --db-url.
+ */
 public final class KeysCommand {
   private KeysCommand() {
   }
@@ -32,7 +37,7 @@ public final class KeysCommand {
       try {
         Pool pool = db.pool(vertx, 1);
         return switch (sub) {
-          case "create" -> create(pool, label, out);
+          case "create" -> create(pool, label, out, config);
           case "list" -> list(pool, out);
           default -> revoke(pool, args.get(1), out);
         };
@@ -42,13 +47,28 @@ public final class KeysCommand {
     }
   }
 
-  private static int create(Pool pool, String label, PrintStream out) {
+  private static int create(Pool pool, String label, PrintStream out, AppConfig config) {
     String key = ApiKeys.generate();
     ImportCommand.join(pool.preparedQuery("INSERT INTO api_keys (prefix, key_hash, label) VALUES ($1, $2, $3)")
         .execute(Tuple.of(ApiKeys.prefix(key), ApiKeys.hash(key), label)));
     out.println(key);
     out.println("# shown once: openmarkets stores only its SHA-256 hash. Send it as the x-api-key header.");
+    out.println("# " + worksWith(config));
     return 0;
+  }
+
+  /** Which server a key just created answers on: a key lives in one database. */
+  static String worksWith(AppConfig config) {
+    if (config.dbUrl() != null) {
+      DbUrl u = DbUrl.parse(config.dbUrl());
+      return "stored in " + u.host() + ":" + u.port() + "/" + u.database()
+          + ": it works with a serve that uses this --db-url";
+    }
+    Path dir = config.dataDir().resolve(config.demo() ? "pg-demo" : "pg").toAbsolutePath().normalize();
+    return config.demo()
+        ? "stored in the demo database " + dir + ": it works with `serve --demo` on this data dir"
+        : "stored in " + dir + ": it works with `serve` on this data dir, not with `serve --demo`"
+            + " (for the demo: keys create --label NAME --demo)";
   }
 
   private static int list(Pool pool, PrintStream out) {

@@ -2,6 +2,8 @@ package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.observe.AccessLog;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.http.HttpConnection;
@@ -9,6 +11,7 @@ import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import java.util.HashSet;
@@ -96,6 +99,7 @@ public final class ApiVerticle extends VerticleBase {
         .setCompressionSupported(true)
         .setTcpNoDelay(true)
         .setIdleTimeout(120));
+    server.invalidRequestHandler(this::invalidRequest);
     server.connectionHandler(conn -> {
       connections.add(conn);
       conn.closeHandler(v -> connections.remove(conn));
@@ -111,6 +115,24 @@ public final class ApiVerticle extends VerticleBase {
 
   public int actualPort() {
     return server.actualPort();
+  }
+
+  /**
+   * A request the HTTP codec could not decode (request line or headers too long, malformed
+   * syntax) never reaches the router: it gets the one error body here, then the connection
+   * closes, as the codec's state after such a request cannot be trusted.
+   */
+  private void invalidRequest(HttpServerRequest req) {
+    Throwable cause = req.decoderResult().cause();
+    ApiError err = cause instanceof TooLongHttpLineException ? ErrorRenderer.fromStatus(414)
+        : cause instanceof TooLongHttpHeaderException ? ErrorRenderer.fromStatus(431)
+        : ApiError.badRequest("The request is not valid HTTP.");
+    deps.metrics().clientErrors.increment();
+    req.response()
+        .putHeader(X_API_VERSION, API_VERSION)
+        .putHeader(ALLOW_ORIGIN, ANY_ORIGIN)
+        .putHeader(HttpHeaders.CONNECTION, "close");
+    deps.errors().send(req.response(), err).onComplete(done -> req.connection().close());
   }
 
   /** Dataset endpoints are read-only: another method is a 405, an unknown path a 404. */

@@ -2,6 +2,7 @@ package dev.openmarkets.http;
 
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.util.OutageLog;
+import io.vertx.core.Future;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
@@ -44,11 +45,15 @@ public final class ErrorRenderer {
   }
 
   public void send(RoutingContext ctx, ApiError err) {
-    HttpServerResponse resp = ctx.response();
+    send(ctx.response(), err);
+  }
+
+  /** Writes the error body on a bare response (requests the HTTP codec refused before any router). */
+  public Future<Void> send(HttpServerResponse resp, ApiError err) {
     if (err.retryAfterSeconds() > 0) {
       resp.putHeader("Retry-After", Long.toString(err.retryAfterSeconds()));
     }
-    resp.setStatusCode(err.status())
+    return resp.setStatusCode(err.status())
         .putHeader("Content-Type", "application/json; charset=utf-8")
         .putHeader("Cache-Control", "no-store")
         .end(body(err).toBuffer());
@@ -85,7 +90,9 @@ public final class ErrorRenderer {
       case 404 -> ApiError.notFound("No resource at this path. See the docs for the endpoints.");
       case 405 -> new ApiError(405, "method_not_allowed", "This path answers GET, HEAD and OPTIONS only.", 0);
       case 413 -> new ApiError(413, "payload_too_large", "The request body is too large.", 0);
+      case 414 -> new ApiError(414, "uri_too_long", "The request line (path and query) is too long.", 0);
       case 415 -> new ApiError(415, "unsupported_media_type", "The request body must be JSON.", 0);
+      case 431 -> new ApiError(431, "headers_too_large", "The request headers are too large.", 0);
       case 503 -> ApiError.unavailable("The service is unavailable right now; try again shortly.");
       default -> status >= 400 && status < 500
           ? new ApiError(status, "bad_request", "The request cannot be answered.", 0)

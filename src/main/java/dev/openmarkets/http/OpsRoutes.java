@@ -1,10 +1,17 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DatasetAnswer;
+import dev.openmarkets.dataset.DatasetQuery;
 import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.dataset.FamilyVerticle;
+import dev.openmarkets.dataset.ParamParser;
+import dev.openmarkets.dataset.Params;
+import io.vertx.core.eventbus.DeliveryOptions;
 import dev.openmarkets.observe.PollerGauges;
 import io.micrometer.core.instrument.Gauge;
 import io.vertx.core.Future;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
@@ -17,8 +24,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Operational endpoints, none rate limited: /health, /ready, /stats, /metrics, /changelog,
- * /docs, /docs/{dataset} and /openapi.json. Pages that depend only on declarations are built once.
+ * Operational endpoints, none rate limited: the landing page /, /health, /ready, /stats, /metrics,
+ * /changelog, /docs, /docs/{dataset} and /openapi.json. Pages that depend only on declarations are built once.
  */
 public final class OpsRoutes {
   public static final String API_VERSION = "2026-09-15";
@@ -32,9 +39,16 @@ public final class OpsRoutes {
   private final String docsIndex;
   private final String openApi;
   private final PollerGauges pollerGauges;
+  private static final long LANDING_TTL_NANOS = 15_000_000_000L;
+  private final LandingPage.Terms terms;
+  private volatile Landing landing;
+  private final String baseUrl;
+  private final Map<String, Dataset> byName = new LinkedHashMap<>();
+  private final Map<String, Example> examples = new java.util.concurrent.ConcurrentHashMap<>();
+  private final int[] limits;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
-      AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths) {
+      AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
     this.pool = pool;
     this.state = state;
     this.metrics = metrics;
@@ -46,10 +60,15 @@ public final class OpsRoutes {
     this.docsIndex = DocsPages.index(datasets, API_VERSION);
     this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl, extraPaths).encodePrettily();
     this.pollerGauges = pollerGauges;
+    this.terms = terms;
+    this.baseUrl = baseUrl;
+    datasets.forEach(ds -> byName.put(ds.name(), ds));
+    this.limits = access.limitsOf("");
     registerGauges();
   }
 
   public void mount(Router router) {
+    router.route("/").method(HttpMethod.GET).method(HttpMethod.HEAD).handler(this::landing);
     router.get("/health").handler(ctx -> json(ctx, new JsonObject().put("status", "ok")));
     router.get("/ready").handler(this::ready);
     router.get("/stats").handler(this::stats);
@@ -63,9 +82,68 @@ public final class OpsRoutes {
       if (page == null) {
         ctx.fail(ApiError.notFound("No dataset named '" + ctx.pathParam("dataset") + "'."));
       } else {
-        html(ctx, page);
+        Dataset ds = byName.get(ctx.pathParam("dataset"));
+        example(ctx, ds).onSuccess(ex -> html(ctx, page.replace(DocsPages.EXAMPLE_SLOT, ex))).onFailure(ctx::fail);
       }
     });
+  }
+
+  /**
+   * The landing page, rendered from a /stats snapshot at most every {@link #LANDING_TTL_NANOS}
+   * (the snapshot reads min/max of every dataset table: a public page must not do that per view).
+   */
+  private void landing(RoutingContext ctx) {
+    Landing held = landing;
+    if (held != null && System.nanoTime() - held.at() < LANDING_TTL_NANOS) {
+      html(ctx, held.html());
+      return;
+    }
+    snapshot().onSuccess(stats -> {
+      Landing fresh = new Landing(System.nanoTime(), LandingPage.render(datasets, stats, terms, limits));
+      landing = fresh;
+      html(ctx, fresh.html());
+    }).onFailure(ctx::fail);
+  }
+
+  private record Landing(long at, String html) {
+  }
+
+  /**
+   * A page's example section for the current data version: the dataset's default query asked of
+   * its family verticle, the same answer path as the endpoint. Kept per version, so a page view
+   * queries the database once per ingest at most.
+   */
+  private Future<String> example(RoutingContext ctx, Dataset ds) {
+    long version = state.version(ds.name());
+    Example held = examples.get(ds.name());
+    if (held != null && held.version() == version) {
+      return Future.succeededFuture(held.html());
+    }
+    if (ds.params().stream().anyMatch(dev.openmarkets.dataset.Param::inPath)) {
+      return Future.succeededFuture(DocsPages.example(ds, baseUrl, null));
+    }
+    Params params;
+    try {
+      params = ParamParser.parse(ds, io.vertx.core.MultiMap.caseInsensitiveMultiMap(), Map.of(), false);
+    } catch (ApiError required) {
+      // a dataset whose query needs a parameter has no default query to show
+      return Future.succeededFuture(DocsPages.example(ds, baseUrl, null));
+    }
+    return ctx.vertx().eventBus()
+        .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params),
+            new DeliveryOptions().setSendTimeout(10_000))
+        .map(msg -> msg.body().error() == null ? msg.body().body().toString(java.nio.charset.StandardCharsets.UTF_8) : null)
+        .otherwise(err -> null)
+        .map(answer -> {
+          String html = DocsPages.example(ds, baseUrl, answer);
+          if (answer != null) {
+            examples.put(ds.name(), new Example(version, html));
+          }
+          return html;
+        });
+  }
+
+  private record Example(long version, String html) {
   }
 
   private void ready(RoutingContext ctx) {
@@ -76,6 +154,11 @@ public final class OpsRoutes {
   }
 
   private void stats(RoutingContext ctx) {
+    snapshot().onSuccess(body -> json(ctx, body)).onFailure(ctx::fail);
+  }
+
+  /** The state /stats answers and the landing page shows: per dataset, pollers, refusals, requests. */
+  private Future<JsonObject> snapshot() {
     List<Future<JsonObject>> perDataset = new ArrayList<>();
     for (Dataset ds : datasets) {
       perDataset.add(datasetStats(ds));
@@ -105,18 +188,18 @@ public final class OpsRoutes {
               }
               return out;
             });
-    Future.all(Future.all(perDataset), pollers, rejected).onSuccess(all -> {
+    return Future.all(Future.all(perDataset), pollers, rejected).map(all -> {
       JsonObject ds = new JsonObject();
       perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()));
-      json(ctx, new JsonObject()
+      return new JsonObject()
           .put("apiVersion", API_VERSION)
           .put("datasets", ds)
           .put("pollers", pollers.result())
           .put("recentRejectedFiles", rejected.result())
           .put("requests", requests())
           .put("cache", cache == null ? new JsonObject().put("enabled", false) : new JsonObject()
-              .put("enabled", true).put("entries", cache.entries()).put("bytes", cache.weightedSize())));
-    }).onFailure(ctx::fail);
+              .put("enabled", true).put("entries", cache.entries()).put("bytes", cache.weightedSize()));
+    });
   }
 
   private Future<JsonObject> datasetStats(Dataset ds) {
