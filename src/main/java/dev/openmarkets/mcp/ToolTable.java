@@ -60,7 +60,7 @@ final class ToolTable {
           Variant.given("country", "rates-country", Map.of("country", "code")), Variant.of("rates"))),
       new Row("macro_series", null, List.of(Variant.of("macro"))),
       new Row("treasury_auctions", null, List.of(Variant.of("treasury-auctions"))),
-      new Row("economic_calendar", null, List.of(Variant.of("economic-calendar"))),
+      new Row("economic_calendar", null, List.of(Variant.of("calendar"))),
       new Row("private_placements", null, List.of(Variant.of("startup-funding"))),
       new Row("ipo_pipeline", null, List.of(Variant.of("ipos"))),
       new Row("bitcoin_treasuries", null, List.of(Variant.of("bitcoin-treasuries"))),

@@ -114,6 +114,7 @@ class McpEndpointTest {
     assertArgs(tools, "federal_contracts", "ticker", "days", "by", "listed");
     assertArgs(tools, "crypto_market", "dataset", "slug");
     assertArgs(tools, "earnings_calendar", "from", "to", "ticker");
+    assertArgs(tools, "economic_calendar", "from", "to", "importance");
     assertArgs(tools, "api_reference");
     for (String other : List.of("sentiment", "signals", "etf_flows", "predictions", "structured_products", "buybacks",
         "liquidations_recent", "liquidations_history", "symbols")) {
