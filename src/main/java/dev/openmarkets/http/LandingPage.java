@@ -80,6 +80,11 @@ public final class LandingPage {
         .append(terms.demo() ? " (add <code>--demo</code> for this demo server's database)" : "")
         .append("; ask them for one.</p><pre><code>curl -H 'x-api-key: om_...' ")
         .append(esc(datasets.isEmpty() ? "/api/markets/..." : datasets.get(0).path())).append("</code></pre>");
+    sb.append("<h2 id=\"mcp\">AI agents (MCP)</h2><p>Every dataset is also a tool of the Model Context ")
+        .append("Protocol at <code>/mcp</code> (Streamable HTTP, stateless; the same keys and limits). Remote clients: ")
+        .append("<code>{\"mcpServers\":{\"openmarkets\":{\"url\":\"BASE_URL/mcp\"}}}</code>; desktop clients that ")
+        .append("launch a local server: <code>java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]</code> ")
+        .append("(BASE_URL: this server's address).</p>");
     sb.append("<h2 id=\"terms\">Terms and attribution</h2><p>").append(esc(terms.license())).append("</p><p>")
         .append(esc(terms.attribution())).append("</p><p>Every JSON answer repeats these in its <code>license</code> ")
         .append("and <code>attribution</code> fields.</p>");

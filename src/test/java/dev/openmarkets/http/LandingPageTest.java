@@ -71,6 +71,7 @@ class LandingPageTest {
     // keys, limits, terms and attribution
     assertTrue(html.contains("without one you get 100000 requests a minute"), html);
     assertTrue(html.contains("keys create --label NAME"), html);
+    assertTrue(html.contains("<code>/mcp</code>") && html.contains("mcp --url BASE_URL"), html);
     assertTrue(html.contains("Commercial use needs written permission"), html);
     assertTrue(html.contains("Data republished by openmarkets from public sources"), html);
     assertFalse(html.contains("Demo mode"));
