@@ -32,7 +32,7 @@ class CalendarApiTest {
   void start() throws Exception {
     server = TestServer.start("gov_calendar", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
     for (String f : List.of("cpi.htm", "empsit.htm", "fomccalendars.htm", "bls-series.json")) {
-      assertTrue(Ingest.load(server, "calendar", f, Ingest.sample("gov/" + f)).loaded(), f);
+      assertTrue(Ingest.load(server, "calendar", f, Ingest.demo("gov/" + f)).loaded(), f);
     }
   }
 
@@ -145,15 +145,15 @@ class CalendarApiTest {
   @Test
   void idsAreStableWhenAReleaseMoves() throws Exception {
     long before = TestDb.count(server.db, "SELECT count(*) FROM calendar_events");
-    String moved = Ingest.sample("gov/cpi.htm").replace("Dec. 10, 2026", "Dec. 11, 2026");
+    String moved = Ingest.demo("gov/cpi.htm").replace("Dec. 10, 2026", "Dec. 11, 2026");
     try {
       assertTrue(Ingest.load(server, "calendar", "cpi.htm", moved).loaded());
       assertEquals(before, TestDb.count(server.db, "SELECT count(*) FROM calendar_events"));
       assertEquals("2026-12-11T13:30:00Z", row(data("?from=2026-12-01&to=2026-12-31"), "bls-cpi-2026-11").getString("scheduledAt"));
     } finally {
-      assertTrue(Ingest.load(server, "calendar", "cpi.htm", Ingest.sample("gov/cpi.htm")).loaded());
+      assertTrue(Ingest.load(server, "calendar", "cpi.htm", Ingest.demo("gov/cpi.htm")).loaded());
     }
-    var again = Ingest.load(server, "calendar", "cpi.htm", Ingest.sample("gov/cpi.htm"));
+    var again = Ingest.load(server, "calendar", "cpi.htm", Ingest.demo("gov/cpi.htm"));
     assertEquals(0, again.counts().inserted() + again.counts().updated());
   }
 }

@@ -106,7 +106,7 @@ class CalendarParsersTest {
   @Test
   void fomcMeetingsEndOnTheirLastDayAt2pmEastern() throws Exception {
     List<CalendarRow> rows = new FomcCalendarParser(CalendarEvents.DEFAULT.fomc())
-        .parse(new UpstreamFile("fomccalendars.htm", Ingest.sample("gov/fomccalendars.htm").getBytes(StandardCharsets.UTF_8)));
+        .parse(new UpstreamFile("fomccalendars.htm", Ingest.demo("gov/fomccalendars.htm").getBytes(StandardCharsets.UTF_8)));
     assertEquals(11, rows.size());
     CalendarRow dec = rows.stream().filter(r -> r.id().equals("fed-fomc-2026-12-09")).findFirst().orElseThrow();
     assertEquals(Instant.parse("2026-12-09T19:00:00Z"), dec.scheduledAt());

@@ -28,4 +28,11 @@ public final class Ingest {
       return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
     }
   }
+
+  /** A bundled --demo file under src/main/resources/demo, for tests that read the same sample. */
+  public static String demo(String path) throws Exception {
+    try (InputStream in = Ingest.class.getResourceAsStream("/demo/" + path)) {
+      return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+    }
+  }
 }
