@@ -1,10 +1,9 @@
 package dev.openmarkets.gov.auctions;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.gov.GovFetch;
+import dev.openmarkets.gov.GovPoller;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
@@ -21,34 +20,19 @@ import java.util.Set;
  * left. A year counts as loaded once its search-YYYY.json was; the current year is never backfilled
  * this way since the auctioned list covers it.
  */
-public final class TreasuryAuctionPoller extends Poller {
+public final class TreasuryAuctionPoller extends GovPoller {
   private static final String LOADED_YEARS = "SELECT name FROM ingest_files "
       + "WHERE source = $1 AND status = 'loaded' AND name LIKE 'search-%'";
-  private final UpstreamConfig config;
   private final FileKind<AuctionRow> kind;
   private final int backfillFromYear;
   private final Clock clock;
-  private GovFetch fetch;
 
   public TreasuryAuctionPoller(UpstreamConfig config, FileKind<AuctionRow> kind, int backfillFromYear, Pool pool,
       Clock clock) {
-    super(config.name(), config.intervalSeconds() * 1000L, pool);
-    this.config = config;
+    super(config, pool);
     this.kind = kind;
     this.backfillFromYear = backfillFromYear;
     this.clock = clock;
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    fetch = new GovFetch(vertx, config);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    fetch.close();
-    return Future.succeededFuture();
   }
 
   @Override

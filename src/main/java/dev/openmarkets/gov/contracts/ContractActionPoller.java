@@ -2,11 +2,10 @@ package dev.openmarkets.gov.contracts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.gov.GovFetch;
+import dev.openmarkets.gov.GovPoller;
 import dev.openmarkets.gov.GovJson;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
@@ -23,7 +22,7 @@ import java.time.LocalDate;
  * today, asked one action date at a time (oldest first, so a stopped backfill resumes where it
  * got to); per day pages of 100 until hasNext is false or maxPages, one transaction per page.
  */
-public final class ContractActionPoller extends Poller {
+public final class ContractActionPoller extends GovPoller {
   static final String PATH = "/api/v2/search/spending_by_transaction/";
   static final int PAGE_SIZE = 100;
   static final int OVERLAP_DAYS = 5;
@@ -31,31 +30,16 @@ public final class ContractActionPoller extends Poller {
       .add("Action Type").add("Transaction Amount").add("Recipient Name").add("Recipient UEI").add("Awarding Agency")
       .add("Awarding Sub Agency").add("Award Type").add("NAICS").add("Transaction Description")
       .add("generated_internal_id").add("internal_id");
-  private final UpstreamConfig config;
   private final FileKind<ContractAction> kind;
   private final int maxPages;
   private final Clock clock;
-  private GovFetch fetch;
 
   public ContractActionPoller(UpstreamConfig config, FileKind<ContractAction> kind, int maxPages, Pool pool,
       Clock clock) {
-    super(config.name(), config.intervalSeconds() * 1000L, pool);
-    this.config = config;
+    super(config, pool);
     this.kind = kind;
     this.maxPages = maxPages;
     this.clock = clock;
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    fetch = new GovFetch(vertx, config);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    fetch.close();
-    return Future.succeededFuture();
   }
 
   @Override
@@ -102,7 +86,7 @@ public final class ContractActionPoller extends Poller {
           return page(start, end, page + 1, next);
         }))
         .recover(err -> Future.succeededFuture(acc.failed("fetching " + url + " page " + page + " failed: "
-            + Poller.describe(err), 0)));
+            + describe(err), 0)));
   }
 
   static boolean hasNext(byte[] bytes) {

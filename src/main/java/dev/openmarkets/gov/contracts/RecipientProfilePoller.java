@@ -1,10 +1,9 @@
 package dev.openmarkets.gov.contracts;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.gov.GovFetch;
+import dev.openmarkets.gov.GovPoller;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.sqlclient.Pool;
@@ -21,34 +20,19 @@ import java.util.Set;
  * /api/v2/recipient/{MD5 UUID of "UEI-"+UEI}-C/, then -R when the child profile is absent. A UEI
  * with neither is not asked again by this process; the poll itself does not fail for it.
  */
-public final class RecipientProfilePoller extends Poller {
+public final class RecipientProfilePoller extends GovPoller {
   private static final String PENDING = "SELECT DISTINCT a.recipient_uei FROM federal_contract_actions a "
       + "WHERE a.recipient_uei IS NOT NULL AND NOT (a.recipient_uei = ANY($1::text[])) "
       + "AND NOT EXISTS (SELECT 1 FROM contract_recipients r WHERE r.uei = a.recipient_uei) "
       + "ORDER BY a.recipient_uei LIMIT $2";
-  private final UpstreamConfig config;
   private final FileKind<RecipientProfile> kind;
   private final int batch;
   private final Set<String> absent = new HashSet<>();
-  private GovFetch fetch;
 
   public RecipientProfilePoller(UpstreamConfig config, FileKind<RecipientProfile> kind, int batch, Pool pool) {
-    super(config.name(), config.intervalSeconds() * 1000L, pool);
-    this.config = config;
+    super(config, pool);
     this.kind = kind;
     this.batch = batch;
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    fetch = new GovFetch(vertx, config);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    fetch.close();
-    return Future.succeededFuture();
   }
 
   @Override
