@@ -3,6 +3,7 @@ package dev.openmarkets.db;
 import io.vertx.core.eventbus.ReplyException;
 import io.vertx.core.eventbus.ReplyFailure;
 import io.vertx.pgclient.PgException;
+import io.vertx.sqlclient.ClosedConnectionException;
 import java.net.ConnectException;
 import java.util.concurrent.TimeoutException;
 
@@ -17,7 +18,8 @@ public final class DbErrors {
 
   public static boolean unavailable(Throwable t) {
     for (Throwable c = t; c != null; c = c.getCause()) {
-      if (c instanceof ConnectException || c instanceof TimeoutException
+      // a connection lost mid-query (the server went away while it ran) is an outage, not a bug
+      if (c instanceof ConnectException || c instanceof TimeoutException || c instanceof ClosedConnectionException
           || c instanceof io.netty.channel.ConnectTimeoutException) {
         return true;
       }
