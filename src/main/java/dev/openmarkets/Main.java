@@ -60,6 +60,7 @@ public final class Main {
   }
 
   private static int serve(AppConfig config) throws Exception {
+    LogSetup.writeInBackground();
     Service service = Service.start(config);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       try {

@@ -156,9 +156,16 @@ public final class Service implements AutoCloseable {
   }
 
   private Future<Void> deployFamilies() {
+    // one instance per core: a family's misses (query, decode, render) are spread over as many
+    // event loops as the HTTP verticles, instead of queueing on one (bench/RESULTS.md, issue 15)
+    int instances = config.familyInstances() > 0 ? config.familyInstances()
+        : Math.max(1, Runtime.getRuntime().availableProcessors());
     List<Future<String>> deployed = new ArrayList<>();
     for (Family f : families) {
-      deployed.add(vertx.deployVerticle(new FamilyVerticle(f.name(), pool, state, new Envelope(config), f.meta(config))));
+      Envelope envelope = new Envelope(config);
+      FamilyVerticle.MetaProvider meta = f.meta(config);
+      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), pool, state, envelope, meta),
+          new DeploymentOptions().setInstances(instances)));
     }
     return Future.all(deployed).mapEmpty();
   }

@@ -54,6 +54,9 @@ public final class AccessLog implements Handler<RoutingContext> {
         clientAddress.of(req), ctx.get(AccessControl.TIER, "-"));
     LogRecord r = new LogRecord(Level.INFO, e.text());
     r.setLoggerName(LOGGER);
+    // named here: left unset, a formatter would find it by walking the stack, once per request
+    r.setSourceClassName(AccessLog.class.getName());
+    r.setSourceMethodName("log");
     r.setParameters(new Object[] {e});
     LOG.log(r);
   }

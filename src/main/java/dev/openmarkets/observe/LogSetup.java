@@ -24,6 +24,21 @@ public final class LogSetup {
     }
   }
 
+  /**
+   * For a long-running server: every handler of the root logger writes from its own thread
+   * ({@link AsyncLogHandler}), so no event loop waits on a log write. Commands that print to
+   * the terminal (import, keys) keep their log lines in order with their output instead.
+   */
+  public static void writeInBackground() {
+    Logger root = Logger.getLogger("");
+    for (Handler h : root.getHandlers()) {
+      if (!(h instanceof AsyncLogHandler)) {
+        root.removeHandler(h);
+        root.addHandler(new AsyncLogHandler(h));
+      }
+    }
+  }
+
   private static void formatAll(Formatter formatter) {
     for (Handler h : Logger.getLogger("").getHandlers()) {
       h.setFormatter(formatter);
