@@ -71,6 +71,10 @@ stop_server() {
   SERVER_PID=
 }
 
+pg_bench() {
+  pgbench -h 127.0.0.1 -p "$(sed -n 4p "$DATA/pg/postmaster.pid")" -U postgres "$@" postgres
+}
+
 pg() {
   psql -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$(sed -n 4p "$DATA/pg/postmaster.pid")" -U postgres -d postgres "$@"
 }

@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# The benchmark of issue 5: wrk on loopback against target/openmarkets.jar on its embedded
-# PostgreSQL (data dir bench/out/data, seeded once by bench/seed.sql), in one run:
-#   ceiling      /bench/plaintext (constant buffer), and one  } server 1: cache on,
-#                as large as the latest-day view's body       }
-#   hop          /bench/hop (the constant via the event bus)  } bench routes on,
-#   single-query /bench/db (random primary-key row)          }
-#   cached       latest-day view and a 365-day history       } rate limits raised
+# The benchmark of issues 5 and 15: wrk on loopback against target/openmarkets.jar on its embedded
+# PostgreSQL (data dir bench/out/data, seeded once by bench/seed.sql). Every route is warmed the
+# same way before any is measured; ratios compare routes measured interleaved (A B A B ...,
+# medians), so drift during the run (JIT, other processes) falls on both sides.
+#   server 1 (cache on, bench routes on, rate limits raised):
+#   ceiling-same-size /bench/bytes/N: a constant body as large as the latest-day view, through the
+#                same router; interleaved with cached-latest (R1: the cache can only be slower)
+#   ceiling      /bench/plaintext, hop (/bench/hop, the constant via the event bus), single-query
+#                (/bench/db, a random primary-key row), cached 365-day history, gzip
 #   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
 #   latency      p50/p99 of the cached latest-day view at half its measured maximum, and of
 #                /bench/plaintext and /bench/bytes/N at the same rate (the harness's own tail)
-#   miss         the two views again on server 2, started with the cache off
-# Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4
+#   server 2 (cache off): miss-latest interleaved with single-query (R2), miss-history, and
+#   pgbench    the miss path's own SQL with the same parameters, prepared, at the pool size and
+#                at the connection count: the database's limit on that query (R5)
+# Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4 miss/pgbench=R5
 #
 # usage: bench/run.sh quick|full
 # env:   PIN=1 server (with its PostgreSQL) on CPU 0, wrk on CPU 1; CONNS (64); THREADS (wrk threads, nproc);
@@ -23,10 +27,12 @@ MODE=${1:-quick}
 ONLY=${ONLY:-}
 source "$(dirname "$0")/lib.sh"
 RATIO_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-latest-ratio.sql
+HISTORY_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-history.sql
+POOL=$(jq -r '.dbPoolSize // 8' "$(dirname "$0")/bench.json" 2>/dev/null || echo 8)
 
 case $MODE in
-  quick) WARM=2; DUR=4; REPS=1; CSV_RUNS=4; PACED=6 ;;
-  full) WARM=10; DUR=15; REPS=3; CSV_RUNS=15; PACED=30 ;;
+  quick) WARM=3; DUR=4; REPS=1; ROUNDS=3; CSV_RUNS=4; PACED=6; PGB=5 ;;
+  full) WARM=10; DUR=15; REPS=3; ROUNDS=5; CSV_RUNS=15; PACED=30; PGB=15 ;;
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac
 
@@ -39,39 +45,95 @@ exec > >(tee "$LOG") 2>&1
 trap stop_server EXIT
 
 declare -A RPS
+declare -A RUNS
 NOISY=()
-# measure NAME PATH: warm-up, then REPS runs; RPS[NAME] is the median
-measure() {
-  local name=$1 path=$2 runs=() r
-  say "$name: GET $path  ($(wait_quiet))"
-  wrk_once "$CONNS" "$path" "$WARM" >/dev/null
-  local t0 t1 w secs hz
+# run_once NAME PATH: one DUR-second run, appended to RUNS[NAME]; fails on any error or non-2xx
+run_once() {
+  local name=$1 path=$2 r t0 t1 w secs hz split others
   hz=$(getconf CLK_TCK)
-  for _ in $(seq 1 "$REPS"); do
-    t0=($(ticks))
-    secs=$(date +%s%N)
-    # wrk's own CPU time comes from bash's time
-    { time r=$(wrk_once "$CONNS" "$path" "$DUR"); } 2>"$OUT/wrk.time"
-    t1=($(ticks))
-    secs=$(awk -v a="$secs" -v b="$(date +%s%N)" 'BEGIN {print (b - a) / 1e9}')
-    w=$(awk '{print $1 + $2}' "$OUT/wrk.time")
-    if [[ $(field errors "$r") != 0 || $(field non2xx_or_3xx "$r") != 0 ]]; then
-      echo "errors in $name: $r" >&2
-      exit 1
-    fi
-    say "  $r"
-    local split others
-    split=$(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v j="$((t1[1] - t0[1]))" -v p="$((t1[2] - t0[2]))" -v w="$w" \
-      'BEGIN {j = 100 * j / hz / s; p = 100 * p / hz / s; w = 100 * w / s; i = 100 * i / hz / s; o = 200 - j - p - w - i
-              printf "%.0f %.0f %.0f %.0f %.0f", j, p, w, i, o < 0 ? 0 : o}')
-    read -r cj cp cw ci others <<<"$split"
-    say "    CPU over the run, % of one core (200 = both): server $cj, PostgreSQL $cp, wrk $cw, idle $ci, rest $others (other processes, interrupts)"
-    ((others <= 25)) || [[ " ${NOISY[*]} " == *" $name "* ]] || NOISY+=("$name")
-    runs+=("$(field rps "$r")")
-  done
-  RPS[$name]=$(printf '%s\n' "${runs[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')
+  t0=($(ticks))
+  secs=$(date +%s%N)
+  # wrk's own CPU time comes from bash's time
+  { time r=$(wrk_once "$CONNS" "$path" "$DUR"); } 2>"$OUT/wrk.time"
+  t1=($(ticks))
+  secs=$(awk -v a="$secs" -v b="$(date +%s%N)" 'BEGIN {print (b - a) / 1e9}')
+  w=$(awk '{print $1 + $2}' "$OUT/wrk.time")
+  if [[ $(field errors "$r") != 0 || $(field non2xx_or_3xx "$r") != 0 ]]; then
+    echo "errors in $name: $r" >&2
+    exit 1
+  fi
+  say "  $name: $r"
+  split=$(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v j="$((t1[1] - t0[1]))" -v p="$((t1[2] - t0[2]))" -v w="$w" \
+    'BEGIN {j = 100 * j / hz / s; p = 100 * p / hz / s; w = 100 * w / s; i = 100 * i / hz / s; o = 200 - j - p - w - i
+            printf "%.0f %.0f %.0f %.0f %.0f", j, p, w, i, o < 0 ? 0 : o}')
+  read -r cj cp cw ci others <<<"$split"
+  say "    CPU over the run, % of one core (200 = both): server $cj, PostgreSQL $cp, wrk $cw, idle $ci, rest $others (other processes, interrupts)"
+  ((others <= 25)) || [[ " ${NOISY[*]} " == *" $name "* ]] || NOISY+=("$name")
+  RUNS[$name]="${RUNS[$name]:-} $(field rps "$r")"
+}
+
+# settle NAME PATH: RPS[NAME] is the median of its runs, recorded in the results file
+settle() {
+  local name=$1 path=$2
+  RPS[$name]=$(printf '%s\n' ${RUNS[$name]} | median)
   printf '%s\t%s\t%s\t%s\n' "$name" "$path" "${RPS[$name]}" "$(load)" >>"$RESULTS"
-  say "  => $name ${RPS[$name]} req/s (median of $REPS, ${DUR}s, $CONNS connections)"
+  say "  => $name ${RPS[$name]} req/s (median of$(printf ' %s' ${RUNS[$name]}); ${DUR}s runs, $CONNS connections)"
+}
+
+# warm PATH...: every route gets the same warm-up, before any of them is measured, so no
+# route is measured colder than the one it is compared with (the JIT compiles all of them)
+warm() {
+  local p
+  for p in "$@"; do
+    wrk_once "$CONNS" "$p" "$WARM" >/dev/null
+  done
+}
+
+# measure NAME PATH: REPS runs back to back, median
+measure() {
+  local name=$1 path=$2
+  say "$name: GET $path  ($(wait_quiet))"
+  for _ in $(seq 1 "$REPS"); do
+    run_once "$name" "$path"
+  done
+  settle "$name" "$path"
+}
+
+# abab NAME_A PATH_A NAME_B PATH_B: ROUNDS alternating runs (A B A B ...), a median each; a
+# ratio of B to A is then taken under the same conditions, whatever drifts during the run
+abab() {
+  local a=$1 pa=$2 b=$3 pb=$4
+  say "$a vs $b, interleaved: $ROUNDS rounds of GET $pa then GET $pb  ($(wait_quiet))"
+  for _ in $(seq 1 "$ROUNDS"); do
+    run_once "$a" "$pa"
+    run_once "$b" "$pb"
+  done
+  settle "$a" "$pa"
+  settle "$b" "$pb"
+}
+
+# pgbench_ref NAME SQL_FILE VALUE...: the server's own SQL for NAME (from its resource file, $n
+# as pgbench variables) with the values the server binds for the measured URL, prepared (-M
+# prepared), at the server's pool size and at the HTTP connection count; the better of the two
+# is the database's limit on that query, RPS[pgbench-NAME]
+pgbench_ref() {
+  local name=$1 file=$2 script defs=() i=1 c r best=0 v
+  shift 2
+  script=$OUT/pgbench-$name.sql
+  { grep -v '^ *--' "$file" | sed -E 's/\$([0-9]+)/:p\1/g'; echo ';'; } >"$script"
+  for v in "$@"; do
+    defs+=(-D "p$i=$v")
+    i=$((i + 1))
+  done
+  say "pgbench-$name: $(tr '\n' ' ' <"$script" | tr -s ' ' | cut -c1-160)... with$(printf ' %s' "$@")  ($(wait_quiet))"
+  for c in "$POOL" "$CONNS"; do
+    r=$(pg_bench -n -M prepared -c "$c" -j "$THREADS" -T "$PGB" -f "$script" "${defs[@]}" | awk '/^tps = / {print $3}')
+    say "  pgbench -c $c: $r transactions/s"
+    best=$(awk -v a="$best" -v b="$r" 'BEGIN {print (b > a) ? b : a}')
+  done
+  RPS[pgbench-$name]=$best
+  printf '%s\t%s\t%s\t%s\n' "pgbench-$name" "$file" "$best" "$(load)" >>"$RESULTS"
+  say "  => pgbench-$name $best per second"
 }
 
 heap_kb() { # used heap (survivors + eden + old) in KB, and old alone
@@ -200,14 +262,17 @@ start_server cache-on
 describe
 seed
 curl -fsS -o /dev/null "$BASE/bench/db"
+LATEST_BYTES=$(curl -fsS -H 'Accept-Encoding: identity' "$BASE$LATEST" | wc -c)
+SAME_SIZE="/bench/bytes/$LATEST_BYTES"
+say "warm-up: ${WARM}s on each route before any is measured"
+warm /bench/plaintext "$SAME_SIZE" /bench/hop /bench/db "$LATEST" "$HISTORY"
+ACCEPT_ENCODING=gzip warm "$LATEST"
+# the fair ceiling of the cached view: a constant body of the same size through the same
+# router, interleaved with it (R1 = cached-latest / ceiling-same-size)
+wants cached && abab ceiling-same-size "$SAME_SIZE" cached-latest "$LATEST"
 wants ceiling && measure ceiling /bench/plaintext
-if wants ceiling; then
-  LATEST_BYTES=$(curl -fsS -H 'Accept-Encoding: identity' "$BASE$LATEST" | wc -c)
-  measure ceiling-same-size "/bench/bytes/$LATEST_BYTES"
-fi
 wants hop && measure hop /bench/hop
 wants single && measure single-query /bench/db
-wants cached && measure cached-latest "$LATEST"
 wants cached && measure cached-history "$HISTORY"
 wants gzip && ACCEPT_ENCODING=gzip measure cached-latest-gzip "$LATEST"
 wants csv && csv_vs_copy
@@ -215,8 +280,13 @@ wants latency && latency
 stop_server
 if wants miss; then
   start_server cache-off OPENMARKETS_CACHE__ENABLED=false
-  measure miss-latest "$LATEST"
+  warm "$LATEST" "$HISTORY" /bench/db
+  # single query and the miss interleaved, as the ratio R2 compares them
+  abab single-query-b /bench/db miss-latest "$LATEST"
   measure miss-history "$HISTORY"
+  # the database's own limit on the same SQL with the same parameters (R5)
+  pgbench_ref miss-latest "$RATIO_SQL" 9999-12-31 100
+  pgbench_ref miss-history "$HISTORY_SQL" SYM0001 "$(date -u -d '-365 days' +%F)" "$(date -u +%F)" 60
   stop_server
 fi
 say "load at end: $(uptime); took $((SECONDS - T0)) s"
@@ -227,4 +297,5 @@ say "results: $RESULTS"
 if ((${#NOISY[@]})); then
   say "WARNING: more than 25 % of the CPUs went elsewhere during: ${NOISY[*]} (other processes on the machine?); rerun, e.g. with QUIET_WAIT=300"
 fi
-echo "cached/ceiling=$(ratio cached-latest ceiling) miss/single-query=$(ratio miss-latest single-query) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a}"
+say "also: miss-history/pgbench=$(ratio miss-history pgbench-miss-history) cached-latest/ceiling(13-byte plaintext)=$(ratio cached-latest ceiling)"
+echo "cached/ceiling=$(ratio cached-latest ceiling-same-size) miss/single-query=$(ratio miss-latest single-query-b) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a} miss/pgbench=$(ratio miss-latest pgbench-miss-latest)"
