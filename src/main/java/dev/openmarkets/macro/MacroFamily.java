@@ -54,7 +54,9 @@ public final class MacroFamily implements Family {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig cftc = config.upstream("cftc-cot");
     if (cftc.enabled()) {
-      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT)));
+      String weekly = config.raw().getJsonObject("upstreams").getJsonObject("cftc-cot")
+          .getString("weeklyBaseUrl", "https://www.cftc.gov/dea/newcot");
+      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT, weekly)));
     }
     UpstreamConfig fred = config.upstream("fred");
     if (fred.enabled()) {

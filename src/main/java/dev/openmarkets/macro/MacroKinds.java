@@ -22,7 +22,7 @@ public final class MacroKinds {
   private MacroKinds() {
   }
 
-  /** Any CFTC COT file with a header (the parser tells TFF, disaggregated and legacy apart). */
+  /** Any CFTC COT file, yearly with a header or weekly without (the parser tells the kinds apart). */
   public static final FileKind<CotRow> COT = new FileKind<>("cot", "cftc-cot", name -> true,
       name -> new CotParser(), CotWriters.COT, name -> null);
 
