@@ -41,7 +41,7 @@ public final class MacroFamily implements Family {
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.FRED_JSON, MacroKinds.YIELD_CURVE,
+    return List.of(MacroKinds.COT, MacroKinds.CASH_BALANCE, MacroKinds.FRED, MacroKinds.FRED_JSON, MacroKinds.YIELD_CURVE,
         MacroKinds.STABLECOINS, MacroKinds.POLICY_RATES);
   }
 
@@ -61,6 +61,10 @@ public final class MacroFamily implements Family {
     UpstreamConfig fred = config.upstream("fred");
     if (fred.enabled()) {
       out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED)));
+    }
+    UpstreamConfig dts = config.upstream("treasury-dts");
+    if (dts.enabled()) {
+      out.add(new SnapshotPoller(dts, pool, clock, MacroSources.cashBalance(MacroKinds.CASH_BALANCE)));
     }
     UpstreamConfig treasury = config.upstream("treasury-yields");
     if (treasury.enabled()) {
