@@ -9,6 +9,7 @@ import dev.openmarkets.gov.auctions.AuctionWriter;
 import dev.openmarkets.gov.auctions.TreasuryAuctionParser;
 import dev.openmarkets.gov.auctions.TreasuryAuctionPoller;
 import dev.openmarkets.gov.auctions.TreasuryAuctionsDataset;
+import dev.openmarkets.gov.calendar.BeaScheduleParser;
 import dev.openmarkets.gov.calendar.BlsScheduleParser;
 import dev.openmarkets.gov.calendar.BlsSeriesParser;
 import dev.openmarkets.gov.calendar.CalendarDataset;
@@ -16,6 +17,7 @@ import dev.openmarkets.gov.calendar.CalendarEventSpec;
 import dev.openmarkets.gov.calendar.CalendarEvents;
 import dev.openmarkets.gov.calendar.CalendarRow;
 import dev.openmarkets.gov.calendar.CalendarWriters;
+import dev.openmarkets.gov.calendar.CensusCalendarParser;
 import dev.openmarkets.gov.calendar.FomcCalendarParser;
 import dev.openmarkets.gov.contracts.ContractAction;
 import dev.openmarkets.gov.contracts.ContractActionParser;
@@ -44,7 +46,7 @@ import java.util.regex.Pattern;
 
 /**
  * The government family: Treasury auctions (TreasuryDirect, Fiscal Data), federal contract actions
- * (USAspending) and the economic release calendar, with their file kinds and one poller per upstream.
+ * (USAspending) and the economic release calendar (BLS, BEA, Census, FOMC), with their file kinds and one poller per upstream.
  */
 public final class GovFamily implements Family {
   private static final Pattern DASHED = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})");
@@ -68,7 +70,8 @@ public final class GovFamily implements Family {
   @Override
   public void configure(AppConfig config) {
     overrides = TickerOverrides.from(extra(config, "usaspending").getJsonObject("tickerOverrides"));
-    events = CalendarEvents.from(extra(config, "bls-schedule"), extra(config, "fomc-calendar"));
+    events = CalendarEvents.from(extra(config, "bls-schedule"), extra(config, "fomc-calendar"),
+        extra(config, "bea-schedule"), extra(config, "census-calendar"));
     if (config.demo()) {
       clock = DEMO_CLOCK;
     }
@@ -87,7 +90,8 @@ public final class GovFamily implements Family {
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(TREASURY_AUCTIONS, CONTRACT_ACTIONS, RECIPIENT_PROFILES, fomcCalendar(), blsSchedule(), blsSeries());
+    return List.of(TREASURY_AUCTIONS, CONTRACT_ACTIONS, RECIPIENT_PROFILES, fomcCalendar(), blsSchedule(), blsSeries(),
+        beaSchedule(), censusCalendar());
   }
 
   /** The Fed's FOMC calendar page (any file name containing "fomc"). */
@@ -104,6 +108,21 @@ public final class GovFamily implements Family {
         name -> ev.pageOf(name) != null && name.toLowerCase().matches(".*\\.html?$"),
         name -> new BlsScheduleParser(CalendarEventSpec.ofPage(ev.bls(), ev.pageOf(name))), CalendarWriters.EVENTS,
         GovFamily::dateInName);
+  }
+
+  /** BEA's release schedule as its iCalendar feed (any file name ending .ics). */
+  public FileKind<CalendarRow> beaSchedule() {
+    CalendarEvents ev = events;
+    return new FileKind<>("calendar", "bea-schedule", name -> name.toLowerCase().endsWith(".ics"),
+        name -> new BeaScheduleParser(ev.bea()), CalendarWriters.EVENTS, GovFamily::dateInName);
+  }
+
+  /** The Census economic indicator calendar, list view (a file name containing "census" or "listview"). */
+  public FileKind<CalendarRow> censusCalendar() {
+    CalendarEvents ev = events;
+    return new FileKind<>("calendar", "census-calendar",
+        name -> name.toLowerCase().contains("census") || name.toLowerCase().contains("listview"),
+        name -> new CensusCalendarParser(ev.census()), CalendarWriters.EVENTS, GovFamily::dateInName);
   }
 
   /** A BLS public API answer (JSON): the observations the calendar's actuals are read from. */
@@ -152,6 +171,18 @@ public final class GovFamily implements Family {
       out.add(new SnapshotPoller(fomc, pool, clock, (cfg, now) -> List.of(
           new Snapshot(cfg.baseUrl(), "fomccalendars.htm", kind))));
     }
+    UpstreamConfig bea = config.upstream("bea-schedule");
+    if (bea.enabled()) {
+      FileKind<CalendarRow> kind = beaSchedule();
+      out.add(new SnapshotPoller(bea, pool, clock, (cfg, now) -> List.of(
+          new Snapshot(cfg.baseUrl(), "bea-schedule.ics", kind))));
+    }
+    UpstreamConfig census = config.upstream("census-calendar");
+    if (census.enabled()) {
+      FileKind<CalendarRow> kind = censusCalendar();
+      out.add(new SnapshotPoller(census, pool, clock, (cfg, now) -> List.of(
+          new Snapshot(cfg.baseUrl(), "census-calendar-listview.html", kind))));
+    }
     UpstreamConfig api = config.upstream("bls-api");
     if (api.enabled()) {
       FileKind<BlsSeriesParser.Observation> kind = blsSeries();
@@ -172,7 +203,14 @@ public final class GovFamily implements Family {
         new DemoFile("calendar", "demo/gov/fomccalendars.htm"),
         new DemoFile("calendar", "demo/gov/cpi.htm"),
         new DemoFile("calendar", "demo/gov/empsit.htm"),
-        new DemoFile("calendar", "demo/gov/bls-series.json"));
+        new DemoFile("calendar", "demo/gov/bls-series.json"),
+        new DemoFile("calendar", "demo/gov/bea-schedule.ics"),
+        new DemoFile("calendar", "demo/gov/census-calendar-listview.html"),
+        new DemoFile("fed-liquidity", "demo/gov/fredgraph.A191RL1Q225SBEA.csv"),
+        new DemoFile("fed-liquidity", "demo/gov/fredgraph.BOPGSTB.csv"),
+        new DemoFile("fed-liquidity", "demo/gov/fredgraph.RSAFS.csv"),
+        new DemoFile("fed-liquidity", "demo/gov/fredgraph.HOUST.csv"),
+        new DemoFile("fed-liquidity", "demo/gov/fredgraph.ICSA.csv"));
   }
 
   /** The upstream's own JSON object in the configuration, for settings beyond UpstreamConfig's. */

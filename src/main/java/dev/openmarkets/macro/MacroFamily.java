@@ -41,7 +41,7 @@ public final class MacroFamily implements Family {
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(MacroKinds.COT, MacroKinds.FRED, MacroKinds.FRED_JSON, MacroKinds.YIELD_CURVE,
+    return List.of(MacroKinds.COT, MacroKinds.CASH_BALANCE, MacroKinds.FRED, MacroKinds.FRED_JSON, MacroKinds.YIELD_CURVE,
         MacroKinds.STABLECOINS, MacroKinds.POLICY_RATES);
   }
 
@@ -54,11 +54,17 @@ public final class MacroFamily implements Family {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig cftc = config.upstream("cftc-cot");
     if (cftc.enabled()) {
-      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT)));
+      String weekly = config.raw().getJsonObject("upstreams").getJsonObject("cftc-cot")
+          .getString("weeklyBaseUrl", "https://www.cftc.gov/dea/newcot");
+      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT, weekly)));
     }
     UpstreamConfig fred = config.upstream("fred");
     if (fred.enabled()) {
       out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED)));
+    }
+    UpstreamConfig dts = config.upstream("treasury-dts");
+    if (dts.enabled()) {
+      out.add(new SnapshotPoller(dts, pool, clock, MacroSources.cashBalance(MacroKinds.CASH_BALANCE)));
     }
     UpstreamConfig treasury = config.upstream("treasury-yields");
     if (treasury.enabled()) {

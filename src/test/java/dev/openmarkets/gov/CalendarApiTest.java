@@ -45,6 +45,13 @@ class CalendarApiTest {
     return server.json("/api/markets/calendar" + q).getJsonArray("data");
   }
 
+  /** The stored schedules' rows: without the weekly claims computed for every window. */
+  private JsonArray stored(String q) throws Exception {
+    JsonArray out = new JsonArray();
+    data(q).stream().map(o -> (JsonObject) o).filter(o -> !"dol".equals(o.getString("source"))).forEach(out::add);
+    return out;
+  }
+
   private static List<String> col(JsonArray rows, String f) {
     List<String> out = new ArrayList<>();
     rows.forEach(r -> out.add(String.valueOf(((JsonObject) r).getValue(f))));
@@ -63,7 +70,7 @@ class CalendarApiTest {
 
   @Test
   void rowsInOrderWithActualsComputedByHand() throws Exception {
-    JsonArray rows = data("?from=2026-11-01&to=2026-12-31");
+    JsonArray rows = stored("?from=2026-11-01&to=2026-12-31");
     assertEquals(List.of("bls-core-cpi-2026-10", "bls-cpi-2026-10", "bls-nfp-2026-10", "bls-unemployment-2026-10",
         "bls-nfp-2026-11", "bls-unemployment-2026-11", "fed-fomc-2026-12-09", "bls-core-cpi-2026-11", "bls-cpi-2026-11"),
         col(rows, "id"));
@@ -117,14 +124,17 @@ class CalendarApiTest {
   void filtersAndTheirErrors() throws Exception {
     assertEquals(List.of("fed-fomc-2026-12-09"), col(data("?from=2026-11-01&to=2026-12-31&source=fed"), "id"));
     assertEquals(9, data("?from=2026-11-01&to=2026-12-31&importance=high").size());
-    assertEquals(0, data("?from=2026-11-01&to=2026-12-31&importance=medium").size());
-    assertEquals(0, data("?from=2026-11-01&to=2026-12-31&importance=med").size());
+    // med: only the weekly claims (computed), Thursdays 11-05 to 12-31 with Thanksgiving's on Wednesday 11-25
+    JsonArray med = data("?from=2026-11-01&to=2026-12-31&importance=medium");
+    assertEquals(9, med.size());
+    assertTrue(col(med, "source").stream().allMatch("dol"::equals));
+    assertEquals(col(med, "id"), col(data("?from=2026-11-01&to=2026-12-31&importance=med"), "id"));
     assertEquals(2, data("?from=2026-11-01&to=2026-12-31&limit=2").size());
     // only 'from': 37 days from it
     assertEquals(List.of("bls-core-cpi-2026-10", "bls-cpi-2026-10", "bls-nfp-2026-10", "bls-unemployment-2026-10",
-        "bls-nfp-2026-11", "bls-unemployment-2026-11"), col(data("?from=2026-11-01"), "id"));
+        "bls-nfp-2026-11", "bls-unemployment-2026-11"), col(stored("?from=2026-11-01"), "id"));
     assert400("?importance=urgent", "importance");
-    assert400("?source=bea", "source");
+    assert400("?source=ecb", "source");
     assert400("?from=2026-12-01&to=2026-11-01", "after");
     assert400("?from=2026-01-01&to=2027-03-01", "400 days");
   }

@@ -17,10 +17,18 @@ class GovDemoModeTest {
     try (TestServer s = TestServer.demo()) {
       for (String path : List.of("treasury-auctions", "treasury-auctions?term=10-Year&upcoming=true",
           "federal-contracts", "federal-contracts?by=ticker", "federal-contracts?by=agency",
-          "federal-contracts?listed=true", "federal-contracts/matches", "calendar", "calendar?importance=high")) {
+          "federal-contracts?listed=true", "federal-contracts/matches", "calendar", "calendar?importance=high", "calendar?source=bea",
+          "calendar?source=census", "calendar?source=dol")) {
         JsonObject body = s.json("/api/markets/" + path);
         assertTrue(body.getJsonArray("data").size() > 0, path);
         assertTrue(body.getString("attribution").startsWith("SAMPLE DATA"), body.getString("attribution"));
+      }
+      // the demo clock's window (2026-11-16 .. 2026-12-23) holds the samples' BEA, Census and claims releases
+      List<String> ids = s.json("/api/markets/calendar").getJsonArray("data").stream()
+          .map(o -> ((JsonObject) o).getString("id")).toList();
+      for (String id : List.of("bea-gdp-second-2026-q3", "bea-pce-price-2026-10", "census-retail-sales-2026-10",
+          "census-durable-goods-2026-10", "dol-claims-2026-11-21")) {
+        assertTrue(ids.contains(id), id + " in " + ids);
       }
     }
   }

@@ -61,7 +61,7 @@ class MacroPollersTest {
 
   @Test
   void cotDocumentsAreDueOnStartThenAfterTheFridayRelease() {
-    CotSources src = new CotSources(MacroKinds.COT);
+    CotSources src = new CotSources(MacroKinds.COT, "https://cftc.example/dea/newcot");
     UpstreamConfig cfg = new UpstreamConfig("cftc-cot", true, "https://cftc.example/files/dea/history", 21600, 5, 0, UA, "");
     List<Snapshot> first = src.apply(cfg, Instant.parse("2026-11-18T10:00:00Z"));
     assertEquals(List.of("https://cftc.example/files/dea/history/fut_fin_txt_2026.zip",
@@ -69,11 +69,17 @@ class MacroPollersTest {
         "https://cftc.example/files/dea/history/deacot2026.zip"), first.stream().map(Snapshot::url).toList());
     assertEquals(0, src.apply(cfg, Instant.parse("2026-11-18T16:00:00Z")).size());
     assertEquals(0, src.apply(cfg, Instant.parse("2026-11-20T19:00:00Z")).size());
-    assertEquals(3, src.apply(cfg, Instant.parse("2026-11-20T19:30:00Z")).size());
+    // after the release: the header-less weekly files, not the yearly zips
+    assertEquals(List.of("https://cftc.example/dea/newcot/FinFutWk.txt", "https://cftc.example/dea/newcot/f_disagg.txt",
+        "https://cftc.example/dea/newcot/deafut.txt"),
+        src.apply(cfg, Instant.parse("2026-11-20T19:30:00Z")).stream().map(Snapshot::url).toList());
     assertEquals(3, src.apply(cfg, Instant.parse("2026-11-22T23:00:00Z")).size());
-    assertEquals(0, src.apply(cfg, Instant.parse("2026-11-23T00:30:00Z")).size());
-    // early January: last year's files too
-    assertEquals(6, src.apply(cfg, Instant.parse("2027-01-08T20:00:00Z")).size());
+    // Monday still (a holiday-delayed release), Tuesday not
+    assertEquals(3, src.apply(cfg, Instant.parse("2026-11-23T20:30:00Z")).size());
+    assertEquals(0, src.apply(cfg, Instant.parse("2026-11-24T00:30:00Z")).size());
+    // a start in early January: last year's zips too
+    assertEquals(6, new CotSources(MacroKinds.COT, "https://cftc.example/dea/newcot")
+        .apply(cfg, Instant.parse("2027-01-08T20:00:00Z")).size());
   }
 
   @Test
@@ -96,7 +102,7 @@ class MacroPollersTest {
     upstream.serve("/dea/fut_disagg_txt_2026.zip", zip("f_year.txt", dis));
     UpstreamConfig cfg = new UpstreamConfig("cftc-cot", true, upstream.baseUrl() + "/dea", 21600, 5, 0, UA, "");
     JsonObject status = Polls.once(server, "cftc-cot", new SnapshotPoller(cfg, server.service.pool(),
-        Clock.fixed(Instant.parse("2026-11-20T21:00:00Z"), ZoneOffset.UTC), new CotSources(MacroKinds.COT)));
+        Clock.fixed(Instant.parse("2026-11-20T21:00:00Z"), ZoneOffset.UTC), new CotSources(MacroKinds.COT, upstream.baseUrl() + "/newcot")));
     // the legacy zip is not served (403 here): the poll records the failure after loading the others
     assertEquals(1, status.getInteger("consecutive_failures"));
     assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));

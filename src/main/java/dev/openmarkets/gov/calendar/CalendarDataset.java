@@ -19,7 +19,11 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
-/** GET /api/markets/calendar: scheduled economic releases (BLS, FOMC) with actuals once released. */
+/**
+ * GET /api/markets/calendar: scheduled economic releases (BLS, BEA, Census, the weekly claims and
+ * FOMC) with actuals once released. Stored schedules come from calendar_events; the weekly claims
+ * follow a rule and are computed for the window asked ({@link WeeklyClaims}).
+ */
 public final class CalendarDataset {
   private static final String SQL = SqlResource.load(CalendarDataset.class, "calendar.sql");
   static final int BACK_DAYS = 7;
@@ -30,7 +34,7 @@ public final class CalendarDataset {
 
   public static Dataset declaration(Clock clock) {
     return Dataset.builder("calendar", "/api/markets/calendar", "gov")
-        .title("Economic calendar (BLS releases, FOMC meetings) with actuals after release")
+        .title("Economic calendar (BLS, BEA, Census, weekly claims, FOMC) with actuals after release")
         .summary("Scheduled releases from the agencies' own schedules, soonest first, by default from 7 days back "
             + "to 30 days ahead; previous and actual are filled from the BLS API and FRED once released. No consensus "
             + "forecasts: forecast is always null.")
@@ -38,20 +42,23 @@ public final class CalendarDataset {
         .param(Param.date("to", "Last day (UTC) of the window; default 30 days after today, or 'from' plus 37 days"))
         .param(Param.oneOf("importance", null, List.of("high", "med", "low"), "Only events of this importance "
             + "(medium = med)").withAliases(Map.of("medium", "med")))
-        .param(Param.oneOf("source", null, List.of("bls", "fed"), "Only events from this source"))
+        .param(Param.oneOf("source", null, List.of("bls", "bea", "census", "dol", "fed"),
+            "Only events from this source"))
         .param(Param.limit(1000, 5000, "Rows returned"))
         .check(Check.fromNotAfterTo())
         .check(Check.maxSpanDays(400))
-        .field(Field.of("id", STRING, "Stable id: source, event and reference period (bls-cpi-2026-10, fed-fomc-2026-12-09)"))
-        .field(Field.of("source", STRING, "bls or fed"))
+        .field(Field.of("id", STRING, "Stable id: source, event and reference "
+            + "period (bls-cpi-2026-10, bea-gdp-advance-2026-q3, census-retail-sales-2026-10, dol-claims-2026-11-21, "
+            + "fed-fomc-2026-12-09)"))
+        .field(Field.of("source", STRING, "bls, bea, census, dol (Labor Department, weekly claims) or fed"))
         .field(Field.of("eventName", STRING, "Event"))
         .field(Field.of("importance", STRING, "high, med or low"))
-        .field(Field.of("scheduledAt", TIMESTAMP, "Release time, UTC (BLS 08:30 and FOMC 14:00 US Eastern)"))
+        .field(Field.of("scheduledAt", TIMESTAMP, "Release time, UTC (mostly 08:30 or 10:00 US Eastern; FOMC 14:00)"))
         .field(Field.nullable("periodLabel", STRING, "Reference period as the agency writes it (October 2026)"))
         .field(Field.nullable("previous", DECIMAL, "The event's figure for the period before"))
         .field(Field.nullable("forecast", DECIMAL, "Always null: no consensus figures are published by the sources"))
         .field(Field.nullable("actual", DECIMAL, "The figure for the reference period, once released"))
-        .field(Field.nullable("unit", STRING, "Unit of previous and actual (%, thousands)"))
+        .field(Field.nullable("unit", STRING, "Unit of previous and actual (%, thousands, claims, millions of USD)"))
         .note("actual and previous are computed from the BLS API's monthly observations of the event's series: "
             + "level = the value; change = value - previous month's value; pct = (value / previous month's value - 1) "
             + "x 100, rounded half up to one decimal. CPI and Core CPI: CUSR0000SA0, CUSR0000SA0L1E (pct); Nonfarm "
@@ -60,6 +67,16 @@ public final class CalendarDataset {
         .note("FOMC Rate Decision: actual is FRED's DFEDTARU (upper bound of the target range) on the day after the "
             + "meeting, when a new target takes effect; previous is the latest value before that day. Null until "
             + "FRED observations of DFEDTARU are stored (the fred upstream's series list).")
+        .note("BEA (GDP, Personal Income and Outlays, trade) from BEA's iCalendar release feed and Census (retail "
+            + "sales, durable goods, housing starts, new home sales, construction spending) from its economic "
+            + "indicator calendar; actuals from FRED: GDP A191RL1Q225SBEA (the quarter's value, previous the quarter "
+            + "before; FRED keeps only the latest estimate, so the advance, second and third estimates of a quarter "
+            + "show the same, latest figure), PCEPI and PCEPILFE, PI, PCE, RSAFS, DGORDER, TTLCONS (pct); BOPGSTB, "
+            + "HOUST, HSN1F (level). Configurable.")
+        .note("Initial Jobless Claims (source dol): every Thursday 08:30 US Eastern for the week ending the Saturday "
+            + "before, on the Wednesday when the Thursday is a federal holiday; computed from that rule for the window, "
+            + "id dol-claims-{week-ending date}. actual is FRED's ICSA for that week (claims, seasonally adjusted), "
+            + "previous the week before.")
         .note("ids stay the same across polls: a release moved to another day keeps its id.")
         .coverage("calendar_events", "scheduled_at")
         .planner(p -> plan(p, clock))
@@ -74,6 +91,17 @@ public final class CalendarDataset {
         : today.plusDays(AHEAD_DAYS);
     OffsetDateTime start = from.atStartOfDay().atOffset(ZoneOffset.UTC);
     OffsetDateTime end = to.plusDays(1).atStartOfDay().atOffset(ZoneOffset.UTC);
-    return new SqlPlan(SQL, Tuple.of(start, end, p.string("importance"), p.string("source"), p.limit()));
+    List<WeeklyClaims.Release> claims = WeeklyClaims.between(start.toInstant(), end.toInstant());
+    CalendarEventSpec c = WeeklyClaims.EVENT;
+    Tuple t = Tuple.of(start, end, p.string("importance"), p.string("source"), p.limit())
+        .addValue(claims.stream().map(WeeklyClaims.Release::id).toArray(String[]::new))
+        .addValue(claims.stream().map(r -> r.scheduledAt().atOffset(ZoneOffset.UTC)).toArray(OffsetDateTime[]::new))
+        .addValue(claims.stream().map(WeeklyClaims.Release::periodLabel).toArray(String[]::new))
+        .addValue(claims.stream().map(WeeklyClaims.Release::weekEnding).toArray(LocalDate[]::new))
+        .addValue(c.name())
+        .addValue(c.importance())
+        .addValue(c.seriesId())
+        .addValue(c.unit());
+    return new SqlPlan(SQL, t);
   }
 }

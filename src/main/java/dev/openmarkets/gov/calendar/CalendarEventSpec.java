@@ -6,8 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One configured calendar event (upstreams.bls-schedule.events, upstreams.fomc-calendar.event):
- * the schedule page it comes from, its key in ids, name, importance, and the series and transform
+ * One configured calendar event (upstreams.bls-schedule.events, upstreams.fomc-calendar.event,
+ * upstreams.bea-schedule.events, upstreams.census-calendar.events): the schedule page it comes
+ * from (BLS) or the start of its release title (BEA, Census), its key in ids, name, importance, and the series and transform
  * of its actual (level: the value; change: value minus the previous period's; pct: percent change
  * on the previous period, one decimal; daily: the value on the effective day, previous the latest
  * value before it).
@@ -28,6 +29,16 @@ public record CalendarEventSpec(String page, String key, String name, String imp
       }
     }
     return out;
+  }
+
+  /**
+   * The events whose release title (page, for BEA and Census) starts the agency's title, case
+   * ignored: "Personal Income and Outlays" matches "Personal Income and Outlays, October 2026".
+   */
+  public static List<CalendarEventSpec> titled(List<CalendarEventSpec> all, String title) {
+    String t = title.trim().toLowerCase(java.util.Locale.ROOT);
+    return all.stream().filter(e -> e.page() != null && t.startsWith(e.page().toLowerCase(java.util.Locale.ROOT)))
+        .toList();
   }
 
   /** The events of one BLS schedule page. */

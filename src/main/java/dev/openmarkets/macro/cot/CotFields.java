@@ -31,8 +31,10 @@ final class CotFields {
         .field(Field.nullable("cotIndex", NUMBER, "specNet's position in its trailing 156-week range, 0 to 100"))
         .note("Sources: the CFTC's weekly Commitments of Traders, futures only: Traders in Financial Futures "
             + "(FinFutYY.txt in fut_fin_txt_YYYY.zip), Disaggregated (f_year.txt in fut_disagg_txt_YYYY.zip) and "
-            + "Legacy (annual.txt in deacotYYYY.zip). Released Friday afternoon US Eastern for the Tuesday before; "
-            + "polled weekly. History since 2010 through `import cot` of the yearly files.")
+            + "Legacy (annual.txt in deacotYYYY.zip); each week the header-less current-report files FinFutWk.txt, "
+            + "f_disagg.txt and deafut.txt, read by the documented column order. Released Friday afternoon US "
+            + "Eastern for the Tuesday before; polled weekly. History since 2010 through `import cot` of the yearly "
+            + "files.")
         .note("A market is served from one report kind: TFF when it has one, else Disaggregated, else Legacy. "
             + "Position fields the kind does not have are null.")
         .note("specNet = long - short of the speculative category: levFund (tff), managedMoney (disaggregated), "

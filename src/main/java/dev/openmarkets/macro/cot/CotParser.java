@@ -11,10 +11,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Parses a CFTC Commitments of Traders file, futures only, of any of the three kinds (yearly
- * FinFutYY.txt / f_year.txt / annual.txt, or the zip they come in). The kind is told by the header;
- * every column is found by its exact header name. Numbers are right-aligned with leading spaces,
- * codes carry trailing spaces, names are quoted; a blank or "." cell is null.
+ * Parses a CFTC Commitments of Traders file, futures only, of any of the three kinds: the yearly
+ * files (FinFutYY.txt / f_year.txt / annual.txt, or the zip they come in), whose kind is told by
+ * the header, and the weekly current-report files (FinFutWk.txt / f_disagg.txt / deafut.txt),
+ * which have no header: their kind is told by the width of their rows and their columns are named
+ * by the documented layout ({@link CotLayout}). Either way every column is then found by its exact
+ * name. Numbers are right-aligned with leading spaces, codes carry trailing spaces, names are
+ * quoted; a blank or "." cell is null. Futures-and-options combined reports are refused: by their
+ * FutOnly_or_Combined column, or for the legacy kind (which has none) by the CFTC's names deacom*.
  */
 public final class CotParser implements FileParser<CotRow> {
   private static final DateTimeFormatter US_DATE = DateTimeFormatter.ofPattern("M/d/yyyy");
@@ -22,7 +26,15 @@ public final class CotParser implements FileParser<CotRow> {
   @Override
   public List<CotRow> parse(UpstreamFile file) throws RejectedFileException {
     CsvTable t = CsvTable.parse(file.bytes());
-    CotKind kind = kindOf(t);
+    CotKind kind = headerKind(t);
+    if (kind == null) {
+      kind = headerlessKind(t);
+      t = t.withHeader(CotLayout.of(kind));
+    }
+    if (kind == CotKind.LEGACY && file.name().toLowerCase(java.util.Locale.ROOT).contains("deacom")) {
+      throw new RejectedFileException("a futures-and-options combined legacy report (" + file.name()
+          + "); only futures-only reports are served");
+    }
     int futOnly = t.column("FutOnly_or_Combined");
     int name = t.require(kind.nameColumn());
     int date = t.require(kind.dateColumn());
@@ -66,14 +78,29 @@ public final class CotParser implements FileParser<CotRow> {
     return rows;
   }
 
-  static CotKind kindOf(CsvTable t) throws RejectedFileException {
+  /** The kind a header row names by a column only it has, or null when the first row is not a header. */
+  static CotKind headerKind(CsvTable t) {
     for (CotKind k : CotKind.values()) {
       if (t.has(k.marker)) {
         return k;
       }
     }
-    throw RejectedFileException.atLine(1, "not a CFTC Commitments of Traders file with a header (TFF, "
-        + "disaggregated or legacy)");
+    return null;
+  }
+
+  /**
+   * The kind of a file whose first row is data: its width is one layout's and its second cell is
+   * the report date as YYMMDD, as in every row of the three layouts.
+   */
+  static CotKind headerlessKind(CsvTable t) throws RejectedFileException {
+    List<String> first = t.header();
+    CotKind kind = CotLayout.byWidth(first.size());
+    if (kind == null || !first.get(1).trim().matches("\\d{6}")) {
+      throw RejectedFileException.atLine(1, "not a CFTC Commitments of Traders file: no TFF, disaggregated or legacy "
+          + "header, and its first row (" + first.size() + " fields) is not a row of a header-less weekly file ("
+          + CotLayout.widths() + " fields)");
+    }
+    return kind;
   }
 
   private static Long number(String cell, int line, String column) throws RejectedFileException {

@@ -12,31 +12,42 @@ import java.util.List;
 import java.util.function.BiFunction;
 
 /**
- * What the CFTC poller fetches: the current year's file of each report kind (the yearly zips carry
- * the header the parser reads by name; the weekly files do not), on the first poll after start and
- * then only from Friday 19:30 UTC (the afternoon release, US Eastern) through Sunday, so a week costs
- * a handful of downloads. In the first fortnight of January the previous year's files come too.
+ * What the CFTC poller fetches. The first poll after start takes the current year's zip of each
+ * report kind from baseUrl (files/dea/history; in the first fortnight of January the previous
+ * year's too), which also catches up on any week missed while the service was down. After that,
+ * polls from Friday 19:30 UTC (the afternoon release, US Eastern) through Monday (a release
+ * delayed by a federal holiday comes then) take only the weekly current-report files from
+ * weeklyBaseUrl (dea/newcot: FinFutWk.txt, f_disagg.txt, deafut.txt; header-less, a few hundred
+ * KB each instead of the growing yearly zips); other days fetch nothing.
  */
 public final class CotSources implements BiFunction<UpstreamConfig, Instant, List<Snapshot>> {
+  /** The weekly futures-only files of the three kinds: TFF, disaggregated, legacy. */
+  public static final List<String> WEEKLY = List.of("FinFutWk.txt", "f_disagg.txt", "deafut.txt");
+
   private final FileKind<CotRow> kind;
+  private final String weeklyBaseUrl;
   private boolean started;
 
-  public CotSources(FileKind<CotRow> kind) {
+  public CotSources(FileKind<CotRow> kind, String weeklyBaseUrl) {
     this.kind = kind;
+    this.weeklyBaseUrl = weeklyBaseUrl.endsWith("/") ? weeklyBaseUrl : weeklyBaseUrl + "/";
   }
 
   @Override
   public List<Snapshot> apply(UpstreamConfig config, Instant now) {
     ZonedDateTime t = now.atZone(ZoneOffset.UTC);
-    if (started && !releaseWindow(t)) {
-      return List.of();
-    }
-    started = true;
     List<Snapshot> out = new ArrayList<>();
-    if (t.getDayOfYear() <= 14) {
-      addYear(out, config, t.getYear() - 1);
+    if (!started) {
+      started = true;
+      if (t.getDayOfYear() <= 14) {
+        addYear(out, config, t.getYear() - 1);
+      }
+      addYear(out, config, t.getYear());
+    } else if (releaseWindow(t)) {
+      for (String name : WEEKLY) {
+        out.add(new Snapshot(weeklyBaseUrl + name, name, kind));
+      }
     }
-    addYear(out, config, t.getYear());
     return out;
   }
 
@@ -45,7 +56,7 @@ public final class CotSources implements BiFunction<UpstreamConfig, Instant, Lis
     if (d == DayOfWeek.FRIDAY) {
       return t.getHour() * 60 + t.getMinute() >= 19 * 60 + 30;
     }
-    return d == DayOfWeek.SATURDAY || d == DayOfWeek.SUNDAY;
+    return d == DayOfWeek.SATURDAY || d == DayOfWeek.SUNDAY || d == DayOfWeek.MONDAY;
   }
 
   private void addYear(List<Snapshot> out, UpstreamConfig config, int year) {

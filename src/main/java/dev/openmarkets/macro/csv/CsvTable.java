@@ -22,11 +22,13 @@ public final class CsvTable {
   private final Map<String, Integer> index = new HashMap<>();
   private final List<String[]> rows;
   private final List<Integer> lineNumbers;
+  private final int firstLine;
 
-  private CsvTable(List<String> header, List<String[]> rows, List<Integer> lineNumbers) {
+  private CsvTable(List<String> header, List<String[]> rows, List<Integer> lineNumbers, int firstLine) {
     this.header = header;
     this.rows = rows;
     this.lineNumbers = lineNumbers;
+    this.firstLine = firstLine;
     for (int i = 0; i < header.size(); i++) {
       index.putIfAbsent(header.get(i), i);
     }
@@ -91,7 +93,21 @@ public final class CsvTable {
     if (all.isEmpty()) {
       throw new RejectedFileException("empty file");
     }
-    return new CsvTable(List.of(all.get(0)), all.subList(1, all.size()), lines.subList(1, lines.size()));
+    return new CsvTable(List.of(all.get(0)), all.subList(1, all.size()), lines.subList(1, lines.size()), lines.get(0));
+  }
+
+  /**
+   * The same rows read as a file without a header: every row is data, and the columns are named
+   * by the given layout (the first row goes back to being data, on its own line).
+   */
+  public CsvTable withHeader(List<String> names) {
+    List<String[]> all = new ArrayList<>(rows.size() + 1);
+    all.add(header.toArray(new String[0]));
+    all.addAll(rows);
+    List<Integer> lines = new ArrayList<>(lineNumbers.size() + 1);
+    lines.add(firstLine);
+    lines.addAll(lineNumbers);
+    return new CsvTable(names, all, lines, firstLine);
   }
 
   private static byte[] unzipped(byte[] bytes) throws RejectedFileException {

@@ -33,7 +33,8 @@ public final class FedLiquidityDataset {
         .param(Param.limit(52, 2000, "The newest N weeks (or observations with series), returned oldest first"))
         .field(Field.of("date", DATE, "The Wednesday (weekly rows) or the observation date (series)"))
         .field(Field.nullable("walcl", DECIMAL, "Fed total assets (WALCL, Wednesday level), billions of USD"))
-        .field(Field.nullable("tga", DECIMAL, "Treasury General Account (WTREGEN), billions of USD"))
+        .field(Field.nullable("tga", DECIMAL, "Treasury General Account (WTREGEN, else the Daily Treasury "
+            + "Statement's closing balance), billions of USD"))
         .field(Field.nullable("rrp", DECIMAL, "Overnight reverse repurchase agreements (RRPONTSYD), billions of USD"))
         .field(Field.nullable("netLiquidity", DECIMAL, "walcl - tga - rrp, billions of USD"))
         .field(Field.nullable("change", DECIMAL, "netLiquidity minus the previous week's, billions of USD"))
@@ -47,8 +48,10 @@ public final class FedLiquidityDataset {
             + "WTREGEN and RRPONTSYD in billions (unchanged), SOFR, EFFR and IORB in percent.")
         .note("Weekly rows: one per Wednesday with a WALCL observation. tga and rrp are the latest WTREGEN and "
             + "RRPONTSYD values dated on or before that Wednesday and after the Wednesday before (RRPONTSYD is "
-            + "daily, so a Wednesday holiday takes the Tuesday); null when there is none, and then netLiquidity is "
-            + "null: nothing is carried further or filled.")
+            + "daily, so a Wednesday holiday takes the Tuesday). A week without a WTREGEN value takes the Daily "
+            + "Treasury Statement's closing TGA balance of the latest day in that week instead (Fiscal Data, "
+            + "operating cash balance, millions * 0.001, exact; `import fed-liquidity dts_operating_cash_balance.csv`). "
+            + "Null when there is none, and then netLiquidity is null: nothing is carried from an older week.")
         .note("netLiquidity = walcl - tga - rrp; change = netLiquidity - netLiquidity of the previous weekly row.")
         .note("Weekly rows leave series, value and unit null; series rows leave the weekly fields null.")
         .coverage("fred_observations", "obs_date")

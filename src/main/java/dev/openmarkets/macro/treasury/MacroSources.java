@@ -3,7 +3,10 @@ package dev.openmarkets.macro.treasury;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.Snapshot;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
@@ -13,6 +16,21 @@ import java.util.function.BiFunction;
 /** The documents the macro pollers fetch: the Treasury's yearly curve file and DefiLlama's charts. */
 public final class MacroSources {
   private MacroSources() {
+  }
+
+  /**
+   * The Daily Treasury Statement's closing TGA balances of the last backfillDays days (at least
+   * 14), newest first, as Fiscal Data JSON: baseUrl?filter=record_date:gte:FROM,account_type:eq:...
+   * One page of up to 1000 days, so a backfill of up to about four years is one request.
+   */
+  public static BiFunction<UpstreamConfig, Instant, List<Snapshot>> cashBalance(FileKind<CashBalance> kind) {
+    return (config, now) -> {
+      LocalDate from = now.atZone(ZoneOffset.UTC).toLocalDate().minusDays(Math.max(14, config.backfillDays()));
+      String filter = "record_date:gte:" + from + ",account_type:eq:" + CashBalanceParser.CLOSING;
+      String url = config.baseUrl() + "?fields=record_date,account_type,open_today_bal&filter="
+          + URLEncoder.encode(filter, StandardCharsets.UTF_8) + "&sort=-record_date&page%5Bsize%5D=1000";
+      return List.of(new Snapshot(url, "dts_operating_cash_balance-" + from + ".json", kind));
+    };
   }
 
   /**

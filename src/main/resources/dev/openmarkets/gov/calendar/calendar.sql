@@ -1,17 +1,27 @@
 -- Releases scheduled in [$1, $2), importance $3 and source $4 (null: all), soonest first, at most
--- $5. actual: the event's series transformed for its reference month, once the release time has
--- passed; previous: the same for the month before. level = the value; change = value minus the
--- previous month's; pct = (value / previous month's - 1) x 100, rounded half up to one decimal;
--- daily (FOMC) = the value on the effective day (period_date), previous the latest before it.
--- Observations: the BLS API's (bls_observations) and FRED's (fred_observations).
+-- $5: the stored schedules (calendar_events) and the weekly claims releases computed for the
+-- window ($6 ids, $7 times, $8 labels, $9 week-ending dates; $10 name, $11 importance, $12 series,
+-- $13 unit). actual: the event's series transformed for its reference period, once the release
+-- time has passed; previous: the same for the period before. level = the value; change = value
+-- minus the previous month's; pct = (value / previous month's - 1) x 100, rounded half up to one
+-- decimal; daily (FOMC, quarterly GDP, weekly claims) = the value on the period date, previous the
+-- latest before it. Observations: the BLS API's (bls_observations) and FRED's (fred_observations).
 WITH obs AS (
   SELECT series_id, period_date AS obs_date, value FROM bls_observations
   UNION ALL
   SELECT series_id, obs_date, value FROM fred_observations WHERE value IS NOT NULL
+),
+ev AS (
+  SELECT id, source, event_name, importance, scheduled_at, period_label, period_date, series_id, transform, unit
+  FROM calendar_events
+  WHERE scheduled_at >= $1 AND scheduled_at < $2
+  UNION ALL
+  SELECT w.id, 'dol', $10::text, $11::text, w.at, w.label, w.week, $12::text, 'daily', $13::text
+  FROM unnest($6::text[], $7::timestamptz[], $8::text[], $9::date[]) AS w(id, at, label, week)
 )
 SELECT e.id, e.source, e.event_name, e.importance, e.scheduled_at, e.period_label,
        prev.v::text, NULL::text, CASE WHEN e.scheduled_at <= now() THEN cur.v::text END, e.unit
-FROM calendar_events e
+FROM ev e
 LEFT JOIN LATERAL (
   SELECT CASE e.transform WHEN 'level' THEN c.value WHEN 'daily' THEN c.value WHEN 'change' THEN c.value - p.value
            WHEN 'pct' THEN round((c.value / nullif(p.value, 0) - 1) * 100, 1) END AS v
@@ -26,8 +36,7 @@ LEFT JOIN LATERAL (
       THEN (SELECT max(o.obs_date) FROM obs o WHERE o.series_id = e.series_id AND o.obs_date < e.period_date)
       ELSE (e.period_date - interval '1 month')::date END
 ) prev ON true
-WHERE e.scheduled_at >= $1 AND e.scheduled_at < $2
-  AND ($3::text IS NULL OR e.importance = $3)
+WHERE ($3::text IS NULL OR e.importance = $3)
   AND ($4::text IS NULL OR e.source = $4)
 ORDER BY e.scheduled_at, e.id
 LIMIT $5
