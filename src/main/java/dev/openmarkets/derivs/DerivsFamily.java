@@ -8,6 +8,9 @@ import dev.openmarkets.derivs.options.DeribitDocuments;
 import dev.openmarkets.derivs.options.OptionsDataset;
 import dev.openmarkets.derivs.options.OptionsKinds;
 import dev.openmarkets.derivs.whales.HyperliquidDocuments;
+import dev.openmarkets.derivs.whales.LeaderboardSnapshot;
+import dev.openmarkets.derivs.whales.TrackedAccounts;
+import dev.openmarkets.derivs.whales.TrackedWhalesPoller;
 import dev.openmarkets.derivs.whales.WhalesDataset;
 import dev.openmarkets.derivs.whales.WhalesKinds;
 import dev.openmarkets.ingest.FileKind;
@@ -20,11 +23,13 @@ import java.util.List;
 
 /**
  * The derivatives-analytics family: Deribit option chains (options/{currency}) and Hyperliquid
- * whale positions (whales, whales/{coin}), each fed by a snapshot poller.
+ * whale positions (whales, whales/{coin}), each fed by a snapshot poller; a third poller reads
+ * Hyperliquid's leaderboard for the whale accounts to track.
  */
 public final class DerivsFamily implements Family {
   public static final String DERIBIT = "deribit-options";
   public static final String HYPERLIQUID = "hyperliquid-whales";
+  public static final String LEADERBOARD = "hyperliquid-leaderboard";
 
   private static final List<String> DEMO_ACCOUNTS = List.of("0x00000000000000000000000000000000000d3a01",
       "0x00000000000000000000000000000000000d3a02");
@@ -54,7 +59,7 @@ public final class DerivsFamily implements Family {
   @Override
   public List<FileKind<?>> fileKinds() {
     List<FileKind<?>> kinds = new ArrayList<>(OptionsKinds.all());
-    kinds.addAll(WhalesKinds.all());
+    kinds.addAll(WhalesKinds.all(settings.whaleLeaderboard()));
     return kinds;
   }
 
@@ -69,16 +74,26 @@ public final class DerivsFamily implements Family {
     if (deribit.enabled()) {
       out.add(deribitPoller(deribit, pool, clock));
     }
+    UpstreamConfig leaderboard = config.upstream(LEADERBOARD);
+    if (leaderboard.enabled()) {
+      out.add(leaderboardPoller(leaderboard, pool, clock));
+    }
     UpstreamConfig hyperliquid = config.upstream(HYPERLIQUID);
     if (hyperliquid.enabled()) {
-      out.add(hyperliquidPoller(hyperliquid, pool, clock));
+      out.add(hyperliquidPoller(hyperliquid, pool, clock, leaderboard.enabled()));
     }
     return out;
   }
 
-  public SnapshotPoller hyperliquidPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
-    List<String> addresses = settings.whaleAddresses();
-    return new SnapshotPoller(cfg, pool, clock, (c, now) -> HyperliquidDocuments.due(c, now, addresses));
+  /** The whale poller over the configured accounts, plus the leaderboard picks when that option is on. */
+  public SnapshotPoller hyperliquidPoller(UpstreamConfig cfg, Pool pool, Clock clock, boolean withLeaderboard) {
+    return new TrackedWhalesPoller(cfg, pool, clock, new TrackedAccounts(settings.whaleAddresses(), withLeaderboard));
+  }
+
+  /** One GET of the whole leaderboard (baseUrl + pathTemplate) per poll, ranked by the configured criterion. */
+  public SnapshotPoller leaderboardPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
+    FileKind<LeaderboardSnapshot> kind = WhalesKinds.leaderboard(settings.whaleLeaderboard());
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> HyperliquidDocuments.leaderboard(c, now, kind));
   }
 
   public SnapshotPoller deribitPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
@@ -94,6 +109,7 @@ public final class DerivsFamily implements Family {
       files.add(new DemoFile("options", "demo/derivs/book_summary." + c + ".20261120T120000Z.json"));
       files.add(new DemoFile("options", "demo/derivs/dvol." + c + ".20261120T120000Z.json"));
     }
+    files.add(new DemoFile("whales", "demo/derivs/leaderboard.20261120T000000Z.json"));
     files.add(new DemoFile("whales", "demo/derivs/metaAndAssetCtxs.20261120T120000Z.json"));
     for (String t : List.of("20261120T115800Z", "20261120T115900Z", "20261120T120000Z")) {
       for (String a : DEMO_ACCOUNTS) {

@@ -1,5 +1,6 @@
 package dev.openmarkets.derivs;
 
+import dev.openmarkets.derivs.whales.LeaderboardCriterion;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -8,10 +9,13 @@ import java.util.Locale;
 
 /**
  * The family's configuration ("derivs" in the configuration): the Deribit option currencies
- * served and polled, and the Hyperliquid accounts whose positions are tracked.
+ * served and polled, the Hyperliquid accounts always tracked, and which leaderboard accounts are
+ * tracked besides them (while the hyperliquid-leaderboard upstream is enabled).
  */
-public record DerivsSettings(List<String> optionCurrencies, List<String> whaleAddresses) {
-  public static final DerivsSettings DEFAULTS = new DerivsSettings(List.of("BTC", "ETH"), List.of());
+public record DerivsSettings(List<String> optionCurrencies, List<String> whaleAddresses,
+    LeaderboardCriterion whaleLeaderboard) {
+  public static final DerivsSettings DEFAULTS = new DerivsSettings(List.of("BTC", "ETH"), List.of(),
+      LeaderboardCriterion.DEFAULTS);
 
   public static DerivsSettings from(JsonObject raw) {
     JsonObject d = raw.getJsonObject("derivs", new JsonObject());
@@ -27,7 +31,7 @@ public record DerivsSettings(List<String> optionCurrencies, List<String> whaleAd
       }
       addresses.add(a);
     }
-    return new DerivsSettings(List.copyOf(currencies), List.copyOf(addresses));
+    return new DerivsSettings(List.copyOf(currencies), List.copyOf(addresses), LeaderboardCriterion.from(d));
   }
 
   public boolean knowsCurrency(Object pathValue) {

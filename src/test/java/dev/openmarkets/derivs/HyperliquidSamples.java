@@ -32,4 +32,23 @@ final class HyperliquidSamples {
     }
     return "[{\"universe\":[" + String.join(",", u) + "]},[" + String.join(",", c) + "]]";
   }
+
+  /**
+   * A leaderboard answer in the shape the stored clients agree on (no real capture exists): per
+   * row the address, account value and month PnL; the other windows carry PnL 1 so only the
+   * month ranks. displayName is null for every other row, as for accounts without a name.
+   */
+  static String leaderboard(String... addressValuePnl) {
+    List<String> rows = new ArrayList<>();
+    for (int i = 0; i < addressValuePnl.length; i += 3) {
+      String name = (i / 3) % 2 == 0 ? "\"trader" + (i / 3) + "\"" : "null";
+      rows.add("{\"ethAddress\":\"" + addressValuePnl[i] + "\",\"accountValue\":\"" + addressValuePnl[i + 1]
+          + "\",\"displayName\":" + name + ",\"prize\":0,\"windowPerformances\":["
+          + "[\"day\",{\"pnl\":\"1\",\"roi\":\"0.1\",\"vlm\":\"10\"}],"
+          + "[\"week\",{\"pnl\":\"1\",\"roi\":\"0.1\",\"vlm\":\"10\"}],"
+          + "[\"month\",{\"pnl\":\"" + addressValuePnl[i + 2] + "\",\"roi\":\"0.25\",\"vlm\":\"1000000.5\"}],"
+          + "[\"allTime\",{\"pnl\":\"1\",\"roi\":\"0.1\",\"vlm\":\"10\"}]]}");
+    }
+    return "{\"leaderboardRows\":[" + String.join(",", rows) + "]}";
+  }
 }

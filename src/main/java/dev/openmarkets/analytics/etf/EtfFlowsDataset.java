@@ -44,6 +44,9 @@ public final class EtfFlowsDataset {
             + "flow in USD millions, flowUsd is that figure x 1,000,000; holdings and aumUsd stay null.")
         .note("import etf-flows FILE reads iShares, ARK 21Shares and Bitwise holdings CSVs, a plain "
             + "date,ticker,holdings CSV, a Farside-style *flows*.csv and Kraken OHLC JSON (kraken-ohlc-*.json).")
+        .note("Polled by default: the iShares (IBIT, ETHA) and ARK 21Shares (ARKB) holdings files at the URLs in "
+            + "analytics.etfFunds; no issuer file has been captured to verify them. Bitwise's poller is off: no "
+            + "holdings CSV URL of Bitwise could be corroborated.")
         .coverage("etf_holdings", "date")
         .planner(EtfFlowsDataset::plan)
         .build();

@@ -2,6 +2,7 @@ package dev.openmarkets.analytics.etf;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
+import dev.openmarkets.config.ConfigLoader;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.LinkedHashMap;
@@ -10,38 +11,13 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The spot BTC and ETH ETFs in configuration ("analytics.etfFunds", replacing the built-in list
- * when given): ticker to issuer and coin, and which ones have a holdings file to poll.
+ * The spot BTC and ETH ETFs in configuration ("analytics.etfFunds" in defaults.json, replaced
+ * whole by a configured list): ticker to issuer and coin, and for the funds whose holdings file is
+ * polled, the issuer's upstream and the file's path under its baseUrl (or an absolute URL).
  */
 public final class EtfFunds {
-  private static final String ISHARES = "etf-ishares";
-  private static final String ARK = "etf-ark";
-  private static final String BITWISE = "etf-bitwise";
-
-  public static final EtfFunds DEFAULTS = new EtfFunds(List.of(
-      new EtfFund("IBIT", "BlackRock", "btc", ISHARES,
-          "/us/products/333011/ishares-bitcoin-trust-etf/1467271812596.ajax?fileType=csv&fileName=IBIT_holdings&dataType=fund"),
-      new EtfFund("FBTC", "Fidelity", "btc", null, null),
-      new EtfFund("BITB", "Bitwise", "btc", BITWISE, "/holdings.csv"),
-      new EtfFund("ARKB", "ARK 21Shares", "btc", ARK,
-          "/wp-content/uploads/funds-etf-csv/ARK_21SHARES_BITCOIN_ETF_ARKB_HOLDINGS.csv"),
-      new EtfFund("BTCO", "Invesco Galaxy", "btc", null, null),
-      new EtfFund("EZBC", "Franklin Templeton", "btc", null, null),
-      new EtfFund("BRRR", "CoinShares Valkyrie", "btc", null, null),
-      new EtfFund("HODL", "VanEck", "btc", null, null),
-      new EtfFund("BTCW", "WisdomTree", "btc", null, null),
-      new EtfFund("GBTC", "Grayscale", "btc", null, null),
-      new EtfFund("BTC", "Grayscale", "btc", null, null),
-      new EtfFund("ETHA", "BlackRock", "eth", ISHARES,
-          "/us/products/337614/ishares-ethereum-trust-etf/1467271812596.ajax?fileType=csv&fileName=ETHA_holdings&dataType=fund"),
-      new EtfFund("FETH", "Fidelity", "eth", null, null),
-      new EtfFund("ETHW", "Bitwise", "eth", BITWISE, "https://ethwetf.com/holdings.csv"),
-      new EtfFund("TETH", "21Shares", "eth", null, null),
-      new EtfFund("ETHV", "VanEck", "eth", null, null),
-      new EtfFund("QETH", "Invesco Galaxy", "eth", null, null),
-      new EtfFund("EZET", "Franklin Templeton", "eth", null, null),
-      new EtfFund("ETHE", "Grayscale", "eth", null, null),
-      new EtfFund("ETH", "Grayscale", "eth", null, null)));
+  /** The bundled list (defaults.json "analytics.etfFunds"), for code that runs without a configuration. */
+  public static final EtfFunds DEFAULTS = from(ConfigLoader.defaults());
 
   private final Map<String, EtfFund> byTicker = new LinkedHashMap<>();
 
@@ -50,8 +26,17 @@ public final class EtfFunds {
   }
 
   public static EtfFunds from(AppConfig config) {
-    JsonArray list = config.raw().getJsonObject("analytics", new JsonObject()).getJsonArray("etfFunds");
+    return from(config.raw());
+  }
+
+  static EtfFunds from(JsonObject raw) {
+    JsonArray list = raw.getJsonObject("analytics", new JsonObject()).getJsonArray("etfFunds");
     if (list == null) {
+      // a configuration built without the bundled defaults (some tests); DEFAULTS is null only while
+      // it is read from defaults.json itself, which must then have the list
+      if (DEFAULTS == null) {
+        throw new ConfigException("analytics.etfFunds is missing from the bundled defaults.json");
+      }
       return DEFAULTS;
     }
     return new EtfFunds(list.stream().map(o -> {

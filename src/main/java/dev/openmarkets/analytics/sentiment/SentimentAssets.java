@@ -13,6 +13,8 @@ import java.util.Map;
 /**
  * The assets scored for sentiment: the built-in 17, plus or replacing (by slug) those under
  * "analytics.sentimentAssets" in the configuration, in a stable order (the order of /sentiment).
+ * datasets.md names 15 and the spec's catalogue says 17; natural-gas and usdcad are our choice of
+ * the other two (each has a CFTC market pinned in CotSlugs, so all its layers but crowd exist).
  */
 public final class SentimentAssets {
   public static final List<String> CLASSES = List.of("crypto", "indices", "commodities", "fx", "rates");
@@ -28,10 +30,14 @@ public final class SentimentAssets {
       new SentimentAsset("gold", "Gold", "commodities", "\"gold price\"", null, "gold", false, false),
       new SentimentAsset("silver", "Silver", "commodities", "\"silver price\"", null, "silver", false, false),
       new SentimentAsset("crude-oil", "Crude oil", "commodities", "\"crude oil\"", null, "crude-oil", false, false),
+      new SentimentAsset("natural-gas", "Natural gas", "commodities", "\"natural gas\"", null, "natural-gas", false,
+          false),
       new SentimentAsset("eurusd", "EUR/USD", "fx", "euro dollar exchange rate", null, "euro-fx", false, false),
       new SentimentAsset("gbpusd", "GBP/USD", "fx", "sterling dollar exchange rate", null, "british-pound", false, false),
       new SentimentAsset("usdjpy", "USD/JPY", "fx", "yen dollar exchange rate", null, "japanese-yen", true, false),
       new SentimentAsset("audusd", "AUD/USD", "fx", "\"australian dollar\"", null, "australian-dollar", false, false),
+      // quoted against the Canadian dollar like USD/JPY against the yen: CAD futures longs are USD/CAD shorts
+      new SentimentAsset("usdcad", "USD/CAD", "fx", "\"canadian dollar\"", null, "canadian-dollar", true, false),
       new SentimentAsset("10-year-note", "US 10-year note", "rates", "\"10-year Treasury\"", null, "10-year-note", false,
           false));
 

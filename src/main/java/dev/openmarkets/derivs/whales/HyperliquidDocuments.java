@@ -2,6 +2,7 @@ package dev.openmarkets.derivs.whales;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.Snapshot;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -12,6 +13,8 @@ import java.util.List;
  * What one Hyperliquid poll fetches (POST baseUrl + pathTemplate, "/info"): the listed coins and
  * their marks (metaAndAssetCtxs, weight 20), then clearinghouseState (weight 2) of every tracked
  * account: with the documented 1,200 weight a minute per IP, about 590 accounts a minute fit.
+ * The leaderboard is a separate poll: one GET of the whole board (baseUrl + pathTemplate of the
+ * hyperliquid-leaderboard upstream, on Hyperliquid's stats host).
  */
 public final class HyperliquidDocuments {
   private HyperliquidDocuments() {
@@ -28,5 +31,11 @@ public final class HyperliquidDocuments {
           "{\"type\":\"clearinghouseState\",\"user\":\"" + a + "\"}"));
     }
     return out;
+  }
+
+  /** The leaderboard poll's one document, named for the poll time (`leaderboard.<time>.json`). */
+  public static List<Snapshot> leaderboard(UpstreamConfig cfg, Instant now, FileKind<LeaderboardSnapshot> kind) {
+    return List.of(new Snapshot(cfg.baseUrl() + cfg.pathTemplate(),
+        SnapshotNames.name("leaderboard", null, now.truncatedTo(ChronoUnit.SECONDS)), kind));
   }
 }

@@ -64,9 +64,12 @@ public final class WhalesDataset {
         .field(Field.nullable("marginUsedUsd", DECIMAL, "Margin used by the position, USD"))
         .field(Field.of("openedAt", TIMESTAMP, "The first snapshot that saw the position on this side"))
         .note("Source: Hyperliquid's public info API, no key: POST /info clearinghouseState for each tracked "
-            + "account (configuration derivs.whaleAddresses) and metaAndAssetCtxs (listed coins, marks), every "
-            + "minute. Each account's positions are taken from its latest snapshot; accounts not polled in the "
-            + "hour before the newest snapshot are left out.")
+            + "account and metaAndAssetCtxs (listed coins, marks), every minute. Tracked: the configured accounts "
+            + "(derivs.whaleAddresses) plus the top accounts of Hyperliquid's public leaderboard, read every 6 "
+            + "hours: by default the 50 with the largest month PnL among those worth at least 1,000,000 USD (settings "
+            + "derivs.whaleLeaderboard top, window, minAccountValueUsd). Each account's positions are taken from "
+            + "its latest snapshot; accounts not polled in the hour before the newest snapshot (no longer "
+            + "tracked) are left out.")
         .note("moves[] {address, coin, action, sizeBefore, sizeAfter, valueUsd, ts} compare consecutive snapshots of "
             + "an account, coin by coin, with signed sizes (negative = short, 0 = no position): open (0 to "
             + "non-zero), close (non-zero to 0), flip (the sign changed), increase or reduce (same sign, larger or "
@@ -76,8 +79,9 @@ public final class WhalesDataset {
         .note("minUsd applies to positions (positionValueUsd) and moves (valueUsd); side to positions only; limit "
             + "to each list. Exact decimals are strings with Hyperliquid's digits.")
         .note("`import whales FILE`: clearinghouseState.<0x address>.<yyyyMMddTHHmmssZ>.json and "
-            + "metaAndAssetCtxs.<yyyyMMddTHHmmssZ>.json (the info API's answers as fetched). Import an account's "
-            + "snapshots in time order: a snapshot imported between two stored ones re-derives the next one's "
+            + "metaAndAssetCtxs.<yyyyMMddTHHmmssZ>.json (the info API's answers as fetched), and "
+            + "leaderboard.<yyyyMMddTHHmmssZ>.json (the board; the newest read sets the tracked picks). "
+            + "Import an account's snapshots in time order: a snapshot imported between two stored ones re-derives the next one's "
             + "moves but not its openedAt. The CSV form exports positions.")
         .coverage("whale_snapshots", "ts")
         .planner(p -> new SqlPlan(POSITIONS, Tuple.of(p.decimal("minUsd"), p.string("side"),

@@ -14,13 +14,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The two Hyperliquid documents that feed `whales` (and `whales-coin`, which reads the same
- * tables): clearinghouseState per tracked account and metaAndAssetCtxs (listed coins and marks).
+ * The Hyperliquid documents that feed `whales` (and `whales-coin`, which reads the same tables):
+ * clearinghouseState per tracked account, metaAndAssetCtxs (listed coins and marks), and the
+ * leaderboard whose top accounts are tracked (its kind depends on the configured criterion).
  */
 public final class WhalesKinds {
   public static final String DATASET = "whales";
   public static final String COIN_DATASET = "whales-coin";
   public static final String SOURCE = "hyperliquid-whales";
+  public static final String LEADERBOARD_SOURCE = "hyperliquid-leaderboard";
 
   private static final UnnestUpsert<HlAsset> ASSET_UPSERT = new UnnestUpsert<>("hl_assets", List.of("coin"), List.of(
       col("coin", "text", HlAsset::coin),
@@ -55,7 +57,12 @@ public final class WhalesKinds {
   private WhalesKinds() {
   }
 
-  public static List<FileKind<?>> all() {
-    return List.of(CLEARINGHOUSE, ASSET_CONTEXTS);
+  public static FileKind<LeaderboardSnapshot> leaderboard(LeaderboardCriterion criterion) {
+    return new FileKind<>(DATASET, LEADERBOARD_SOURCE, name -> SnapshotNames.baseName(name).startsWith("leaderboard"),
+        name -> new LeaderboardParser(criterion), new LeaderboardWriter(), SnapshotNames::date);
+  }
+
+  public static List<FileKind<?>> all(LeaderboardCriterion criterion) {
+    return List.of(CLEARINGHOUSE, ASSET_CONTEXTS, leaderboard(criterion));
   }
 }
