@@ -52,7 +52,7 @@ class OpenApiTest {
         }
       }
     }
-    assertEquals(datasets.size() * 2 + 9, operations);
+    assertEquals(datasets.size() * 2 + 10, operations);
     assertEquals(List.of("error", "detail", "docs"),
         doc.getJsonObject("components").getJsonObject("schemas").getJsonObject("Error").getJsonArray("required").getList());
     assertEquals("Retry-After", resolve(doc.getJsonObject("paths").getJsonObject("/api/markets/short-volume")
