@@ -27,7 +27,8 @@ class OpenApiShapesTest {
       "/api/markets/sentiment/btc", "/api/markets/predictions/demo-fed-cut-25bps-december-2026",
       "/api/markets/events?days=90", "/api/markets/earnings?from=2026-11-01&to=2026-12-31",
       "/api/markets/structured-products?days=365", "/api/markets/cot/gold", "/api/markets/rates/us",
-      "/api/markets/open-interest/btc");
+      "/api/markets/open-interest/btc", "/api/markets/federal-contracts?by=ticker",
+      "/api/markets/federal-contracts?by=agency");
   private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
   private static final Pattern DATE_TIME = Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})");
   private static final Pattern DECIMAL = Pattern.compile("-?\\d+(\\.\\d+)?");

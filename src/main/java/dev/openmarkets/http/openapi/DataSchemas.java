@@ -101,7 +101,9 @@ public final class DataSchemas {
 
   /** The data member: the row array, or the object payload (its head, then the rows under the list field). */
   public static JsonObject data(Dataset ds) {
-    JsonObject rows = new JsonObject().put("type", "array").put("items", row(ds));
+    JsonObject view = Shapes.view(ds.name());
+    JsonObject rows = new JsonObject().put("type", "array").put("items", view == null ? row(ds)
+        : new JsonObject().put("anyOf", new JsonArray().add(row(ds)).add(view)));
     if (ds.objectShape() == null) {
       return rows;
     }

@@ -7,9 +7,10 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The resource openapi/shapes.json (read once, at class init): the schemas of object-payload heads
- * and of embedded json fields, which the declarations do not spell out (heads come from a function
- * and a head query, json fields are whatever the query builds).
+ * The resource openapi/shapes.json (read once, at class init): the schemas of object-payload heads,
+ * of embedded json fields and of view rows, which the declarations do not spell out (heads come
+ * from a function and a head query, json fields are whatever the query builds, views are chosen
+ * by the planner).
  */
 public final class Shapes {
   private static final JsonObject SHAPES = load();
@@ -26,6 +27,12 @@ public final class Shapes {
   public static JsonObject head(String dataset) {
     JsonObject h = SHAPES.getJsonObject("heads").getJsonObject(dataset);
     return h == null ? null : h.copy();
+  }
+
+  /** The row of a view whose rows differ from the declared fields (SqlPlan#fields), or null. */
+  public static JsonObject view(String dataset) {
+    JsonObject v = SHAPES.getJsonObject("views").getJsonObject(dataset);
+    return v == null ? null : v.copy();
   }
 
   /** The schema of an embedded json field, or null when none is written down. */
