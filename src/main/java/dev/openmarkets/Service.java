@@ -196,7 +196,7 @@ public final class Service implements AutoCloseable {
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
-        new PollerGauges(pool, vertx, metrics), tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths(),
+        new PollerGauges(pool, vertx, metrics), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
@@ -212,6 +212,15 @@ public final class Service implements AutoCloseable {
           httpDeployment = id;
           return null;
         });
+  }
+
+  /** The OpenAPI paths of the endpoints that are on besides the datasets: the tools area and /mcp. */
+  private io.vertx.core.json.JsonObject openApiExtras() {
+    io.vertx.core.json.JsonObject paths = tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths();
+    if (McpConfig.from(config.raw()).enabled()) {
+      paths.put(McpEndpoint.PATH, dev.openmarkets.http.openapi.OpsPaths.mcp(dev.openmarkets.mcp.ProtocolVersions.SUPPORTED));
+    }
+    return paths;
   }
 
   /** The MCP endpoint over the same answer path as the dataset routes; null when configuration mcp.enabled is false. */

@@ -71,6 +71,7 @@ public final class ApiVerticle extends VerticleBase {
     }
     router.route().handler(this::commonHeaders);
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
+    ApiReferencePage.mount(router);
     deps.ops().mount(router);
     deps.datasetRoutes().mount(router, deps.datasets());
     if (deps.toolRoutes() != null) {

@@ -41,7 +41,8 @@ public final class DocsPages {
       sb.append("<li><a href=\"/docs/").append(ds.name()).append("\">").append(esc(ds.name())).append("</a> &mdash; ")
           .append("<code>GET ").append(esc(ds.path())).append("</code> ").append(esc(ds.title())).append("</li>");
     }
-    return sb.append("</ul><p>Also: /health, /ready, /stats, /metrics, /changelog, /openapi.json</p></body></html>").toString();
+    sb.append("</ul><p><a href=\"/docs/api\">API reference</a> (every endpoint, from /openapi.json) &middot; AI agents: <a href=\"/#mcp\"><code>/mcp</code></a> (MCP)</p>");
+    return sb.append("<p>Also: /health, /ready, /stats, /metrics, /changelog, /openapi.json</p></body></html>").toString();
   }
 
   public static String page(Dataset ds, int[] limits) {

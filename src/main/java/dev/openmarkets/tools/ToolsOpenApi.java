@@ -1,5 +1,6 @@
 package dev.openmarkets.tools;
 
+import dev.openmarkets.http.openapi.Components;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -28,6 +29,7 @@ final class ToolsOpenApi {
               + cfg.perKeyConcurrency() + " extractions at once per key; each is stopped after "
               + cfg.timeLimitSeconds() + " s (status timed_out).")
           .put("operationId", platform + "_download")
+          .put("tags", new JsonArray().add("tools"))
           .put("security", security.copy())
           .put("requestBody", body)
           .put("responses", responses(true))));
@@ -35,6 +37,7 @@ final class ToolsOpenApi {
     paths.put("/api/tools/jobs/{id}", new JsonObject().put("get", new JsonObject()
         .put("summary", "A job made by this key, for " + cfg.retentionHours() + " hours")
         .put("operationId", "tools_job")
+        .put("tags", new JsonArray().add("tools"))
         .put("security", security.copy())
         .put("parameters", new JsonArray().add(new JsonObject().put("name", "id").put("in", "path")
             .put("required", true).put("schema", new JsonObject().put("type", "string").put("format", "uuid"))))
@@ -64,17 +67,19 @@ final class ToolsOpenApi {
         .put("finishedAt", nullable("string"))
         .put("expiresAt", str().put("format", "date-time")));
     JsonObject r = new JsonObject().put("200", new JsonObject().put("description", "The job")
+        .put("headers", Components.rateLimitHeaders())
         .put("content", new JsonObject().put("application/json", new JsonObject().put("schema", job))));
-    r.put("401", new JsonObject().put("description", "invalid_api_key (a key is required)"));
+    // every refusal has the one error body: see Components
+    r.put("401", Components.response("KeyRequired"));
     if (post) {
-      r.put("400", new JsonObject().put("description", "invalid_parameter (url, format, or a refused address)"))
-          .put("413", new JsonObject().put("description", "payload_too_large"))
-          .put("415", new JsonObject().put("description", "unsupported_media_type"))
-          .put("429", new JsonObject().put("description", "rate_limited (requests or download slots), with Retry-After"))
-          .put("503", new JsonObject().put("description", "unavailable (node busy or yt-dlp missing), with Retry-After"));
+      r.put("400", Components.response("BadRequest"))
+          .put("413", Components.response("PayloadTooLarge"))
+          .put("415", Components.response("UnsupportedMediaType"))
+          .put("429", Components.response("RateLimited"))
+          .put("503", Components.response("Unavailable"));
     } else {
-      r.put("404", new JsonObject().put("description", "not_found"))
-          .put("429", new JsonObject().put("description", "rate_limited, with Retry-After"));
+      r.put("404", Components.response("NotFound"))
+          .put("429", Components.response("RateLimited"));
     }
     return r;
   }

@@ -52,7 +52,7 @@ class OpenApiTest {
         }
       }
     }
-    assertEquals(datasets.size() * 2 + 9, operations);
+    assertEquals(datasets.size() * 2 + 10, operations);
     assertEquals(List.of("error", "detail", "docs"),
         doc.getJsonObject("components").getJsonObject("schemas").getJsonObject("Error").getJsonArray("required").getList());
     assertEquals("Retry-After", resolve(doc.getJsonObject("paths").getJsonObject("/api/markets/short-volume")
@@ -73,6 +73,10 @@ class OpenApiTest {
       JsonObject row = ds.objectShape() == null ? data.getJsonObject("items")
           : data.getJsonObject("properties").getJsonObject(ds.objectShape().listField()).getJsonObject("items");
       assertNotNull(row, ds.name());
+      if (row.containsKey("anyOf")) {
+        // a dataset with a view (federal-contracts by=): the declared row comes first
+        row = row.getJsonArray("anyOf").getJsonObject(0);
+      }
       assertEquals(ds.fields().stream().map(Field::name).toList(), List.copyOf(row.getJsonObject("properties").fieldNames()));
       for (Field f : ds.fields()) {
         JsonObject s = row.getJsonObject("properties").getJsonObject(f.name());

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The official TypeScript MCP SDK (npm @modelcontextprotocol/sdk: Client with the Streamable
  * HTTP transport, then with the stdio transport launching `openmarkets mcp --url`) drives the
- * server. Skips when node or the package is missing: install it with
+ * server; an older client (offering protocol 2025-03-26) and the keyless limit reached by tool
+ * calls. Skips when node or the package is missing: install it with
  * `npm install --prefix target/mcp-sdk @modelcontextprotocol/sdk` (or point -Dopenmarkets.mcpSdk at a directory holding it).
  */
 class McpTypeScriptSdkTest {
@@ -62,6 +63,45 @@ class McpTypeScriptSdkTest {
   void stdioClientThroughTheMcpCommand() throws Exception {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     check(run("stdio", java, System.getProperty("java.class.path"), server.base));
+  }
+
+  /** An older client: it offers 2025-03-26 and gets it; results then carry the JSON as text only. */
+  @Test
+  void olderClientNegotiates20250326() throws Exception {
+    JsonObject report = run("legacy", server.base);
+    assertEquals("2025-03-26", report.getString("protocolVersion"));
+    assertTrue(report.getInteger("tools") > 30);
+    assertEquals(0, report.getInteger("toolsWithOutputSchema"), "output schemas are 2025-06-18 and later");
+    JsonObject call = report.getJsonObject("call");
+    assertFalse(call.getBoolean("isError", false), call.encode());
+    assertFalse(call.containsKey("structuredContent"), call.encode());
+    JsonObject text = new JsonObject(call.getJsonArray("content").getJsonObject(0).getString("text"));
+    JsonObject http = server.json("/api/markets/short-volume?symbol=AAPL&days=30");
+    assertEquals(2, http.getJsonArray("data").size());
+    assertEquals(http.getJsonArray("data"), text.getJsonArray("data"));
+    assertEquals(http.getString("attribution"), text.getString("attribution"));
+  }
+
+  /** Keyless tool calls meet the keyless limit (3 a minute here); the refusal is a tool error saying when to retry. */
+  @Test
+  void keylessLimitReachedByToolCalls() throws Exception {
+    try (TestServer limited = TestServer.start("mcp_ts_limit",
+        new JsonObject().put("rateLimit", new JsonObject().put("keylessPerMinute", 3)))) {
+      JsonArray calls = run("limit", limited.base, "10").getJsonArray("calls");
+      assertEquals(4, calls.size(), calls.encode());
+      for (int i = 0; i < 3; i++) {
+        assertFalse(calls.getJsonObject(i).getBoolean("isError"), calls.encode());
+        assertTrue(new JsonObject(calls.getJsonObject(i).getString("text")).containsKey("data"));
+      }
+      JsonObject refused = calls.getJsonObject(3);
+      assertTrue(refused.getBoolean("isError"), refused.encode());
+      java.util.regex.Matcher m = java.util.regex.Pattern
+          .compile("Keyless rate limit of 3 requests a minute per IP reached; retry after (\\d+) s")
+          .matcher(refused.getString("text"));
+      assertTrue(m.find(), refused.getString("text"));
+      int seconds = Integer.parseInt(m.group(1));
+      assertTrue(seconds >= 1 && seconds <= 60, refused.getString("text"));
+    }
   }
 
   private void check(JsonObject report) throws Exception {
