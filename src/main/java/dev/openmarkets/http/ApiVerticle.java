@@ -1,6 +1,7 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.http.docs.DocsAssets;
 import dev.openmarkets.observe.AccessLog;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
@@ -72,6 +73,7 @@ public final class ApiVerticle extends VerticleBase {
     router.route().handler(this::commonHeaders);
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
     deps.ops().mount(router);
+    DocsAssets.mount(router);
     deps.datasetRoutes().mount(router, deps.datasets());
     if (deps.toolRoutes() != null) {
       deps.toolRoutes().accept(router);
