@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The landing page, two docs pages (short-volume: an array payload; liquidations: an object
- * payload) and the API reference at /docs/api (when this build has it) in headless Chromium,
+ * The landing page, four docs pages (short-volume: an array payload; liquidations: an object
+ * payload; funding-rates/{slug} and macro for their charts) and the API reference at /docs/api (when
+ * this build has it) in headless Chromium,
  * driven by playwright-core from src/test/resources/browser/docs-pages.cjs: each page renders its
  * content, logs no console error, makes no request beyond 127.0.0.1, the charts draw, the try-it
  * form shows an answer; a screenshot of each is written to target/screenshots/.
@@ -67,6 +68,11 @@ class DocsBrowserTest {
         .add(page("docs-liquidations", "/docs/liquidations").put("chart", true).put("tryIt", new JsonObject())
             .put("expect", new JsonArray().add("Liquidations per hour").add("Object shape").add("data.topSymbols[].symbol")
                 .add("data.hourly[].longUsd").add("None: the path alone is the query.")));
+    // the other two charts the docs promise: funding history and the yield curve
+    pages.add(page("docs-funding-rates-symbol", "/docs/funding-rates-symbol").put("chart", true)
+            .put("expect", new JsonArray().add("Settled funding rate of btc by exchange").add("data.fundingHistory[].fundingRate")))
+        .add(page("docs-macro", "/docs/macro").put("chart", true)
+            .put("expect", new JsonArray().add("US Treasury par yield curve, latest day (percent) on ")));
     if (apiReference) {
       pages.add(page("docs-api", "/docs/api").put("waitFor", "short-volume")
           .put("expect", new JsonArray().add("short-volume").add("liquidations")));
@@ -127,6 +133,23 @@ class DocsBrowserTest {
     assertEquals("GET /api/markets/liquidations", tryIt.getString("url"));
     assertEquals("200", tryIt.getString("status"));
     assertTrue(tryIt.getString("body").contains("\"totalUsd\": " + summary.getValue("totalUsd")), tryIt.getString("body"));
+
+    // funding history: one series per exchange that settled in the window
+    JsonArray history = server.json("/api/markets/funding-rates/btc?history=30d").getJsonObject("data").getJsonArray("fundingHistory");
+    chart = shown.getJsonObject(3).getJsonObject("chart");
+    assertTrue(chart.getBoolean("drawn"), chart.encode());
+    assertEquals(history.stream().map(h -> ((JsonObject) h).getString("exchange")).distinct().count(),
+        (long) chart.getInteger("series"));
+    assertEquals(history.stream().map(h -> ((JsonObject) h).getString("fundingTime")).distinct().count(),
+        (long) chart.getInteger("points"));
+    // yield curve: one point per Treasury tenor (ust-1m ... ust-30y), spreads and stablecoins left out
+    long tenors = server.json("/api/markets/macro").getJsonArray("data").stream()
+        .filter(r -> ((JsonObject) r).getString("series").matches("ust-[0-9.]+[my]")).count();
+    chart = shown.getJsonObject(4).getJsonObject("chart");
+    assertTrue(chart.getBoolean("drawn"), chart.encode());
+    assertEquals(tenors, (long) chart.getInteger("points"));
+    assertEquals(new JsonArray().add("series").add("value"), chart.getJsonArray("legend"));
+    assertTrue(chart.getInteger("painted") > 1_000, chart.encode());
   }
 
   private static JsonObject page(String name, String path) {
