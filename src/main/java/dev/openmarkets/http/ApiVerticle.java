@@ -1,6 +1,7 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.http.docs.DocsAssets;
 import dev.openmarkets.observe.AccessLog;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
@@ -73,6 +74,7 @@ public final class ApiVerticle extends VerticleBase {
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
     ApiReferencePage.mount(router);
     deps.ops().mount(router);
+    DocsAssets.mount(router);
     deps.datasetRoutes().mount(router, deps.datasets());
     if (deps.toolRoutes() != null) {
       deps.toolRoutes().accept(router);

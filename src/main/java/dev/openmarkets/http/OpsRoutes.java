@@ -1,13 +1,8 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.DatasetAnswer;
-import dev.openmarkets.dataset.DatasetQuery;
 import dev.openmarkets.dataset.DatasetState;
-import dev.openmarkets.dataset.FamilyVerticle;
-import dev.openmarkets.dataset.ParamParser;
-import dev.openmarkets.dataset.Params;
-import io.vertx.core.eventbus.DeliveryOptions;
+import dev.openmarkets.http.docs.DocsExamples;
 import dev.openmarkets.observe.PollerGauges;
 import io.micrometer.core.instrument.Gauge;
 import io.vertx.core.Future;
@@ -42,9 +37,8 @@ public final class OpsRoutes {
   private static final long LANDING_TTL_NANOS = 15_000_000_000L;
   private final LandingPage.Terms terms;
   private volatile Landing landing;
-  private final String baseUrl;
   private final Map<String, Dataset> byName = new LinkedHashMap<>();
-  private final Map<String, Example> examples = new java.util.concurrent.ConcurrentHashMap<>();
+  private final DocsExamples examples;
   private final int[] limits;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
@@ -61,8 +55,8 @@ public final class OpsRoutes {
     this.openApi = OpenApi.of(datasets, API_VERSION, baseUrl, extraPaths).encodePrettily();
     this.pollerGauges = pollerGauges;
     this.terms = terms;
-    this.baseUrl = baseUrl;
     datasets.forEach(ds -> byName.put(ds.name(), ds));
+    this.examples = new DocsExamples(datasets, state, baseUrl);
     this.limits = access.limitsOf("");
     registerGauges();
   }
@@ -83,7 +77,7 @@ public final class OpsRoutes {
         ctx.fail(ApiError.notFound("No dataset named '" + ctx.pathParam("dataset") + "'."));
       } else {
         Dataset ds = byName.get(ctx.pathParam("dataset"));
-        example(ctx, ds).onSuccess(ex -> html(ctx, page.replace(DocsPages.EXAMPLE_SLOT, ex))).onFailure(ctx::fail);
+        examples.section(ctx.vertx(), ds).onSuccess(ex -> html(ctx, page.replace(DocsPages.EXAMPLE_SLOT, ex))).onFailure(ctx::fail);
       }
     });
   }
@@ -106,44 +100,6 @@ public final class OpsRoutes {
   }
 
   private record Landing(long at, String html) {
-  }
-
-  /**
-   * A page's example section for the current data version: the dataset's default query asked of
-   * its family verticle, the same answer path as the endpoint. Kept per version, so a page view
-   * queries the database once per ingest at most.
-   */
-  private Future<String> example(RoutingContext ctx, Dataset ds) {
-    long version = state.version(ds.name());
-    Example held = examples.get(ds.name());
-    if (held != null && held.version() == version) {
-      return Future.succeededFuture(held.html());
-    }
-    if (ds.params().stream().anyMatch(dev.openmarkets.dataset.Param::inPath)) {
-      return Future.succeededFuture(DocsPages.example(ds, baseUrl, null));
-    }
-    Params params;
-    try {
-      params = ParamParser.parse(ds, io.vertx.core.MultiMap.caseInsensitiveMultiMap(), Map.of(), false);
-    } catch (ApiError required) {
-      // a dataset whose query needs a parameter has no default query to show
-      return Future.succeededFuture(DocsPages.example(ds, baseUrl, null));
-    }
-    return ctx.vertx().eventBus()
-        .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params),
-            new DeliveryOptions().setSendTimeout(10_000))
-        .map(msg -> msg.body().error() == null ? msg.body().body().toString(java.nio.charset.StandardCharsets.UTF_8) : null)
-        .otherwise(err -> null)
-        .map(answer -> {
-          String html = DocsPages.example(ds, baseUrl, answer);
-          if (answer != null) {
-            examples.put(ds.name(), new Example(version, html));
-          }
-          return html;
-        });
-  }
-
-  private record Example(long version, String html) {
   }
 
   private void ready(RoutingContext ctx) {
