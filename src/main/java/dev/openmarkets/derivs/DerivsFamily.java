@@ -67,11 +67,11 @@ public final class DerivsFamily implements Family {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig deribit = config.upstream(DERIBIT);
     if (deribit.enabled()) {
-      out.add(deribitPoller(deribit, pool, clock));
+      out.add(deribitPoller(deribit, pool, clock).feeding("options"));
     }
     UpstreamConfig hyperliquid = config.upstream(HYPERLIQUID);
     if (hyperliquid.enabled()) {
-      out.add(hyperliquidPoller(hyperliquid, pool, clock));
+      out.add(hyperliquidPoller(hyperliquid, pool, clock).feeding("whales", "whales-coin"));
     }
     return out;
   }

@@ -54,23 +54,28 @@ public final class MacroFamily implements Family {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig cftc = config.upstream("cftc-cot");
     if (cftc.enabled()) {
-      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT)));
+      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT)).historyByYear()
+          .feeding("cot", "cot-market"));
     }
     UpstreamConfig fred = config.upstream("fred");
     if (fred.enabled()) {
-      out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED)));
+      out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED))
+          .feeding("fed-liquidity"));
     }
     UpstreamConfig treasury = config.upstream("treasury-yields");
     if (treasury.enabled()) {
-      out.add(new SnapshotPoller(treasury, pool, clock, MacroSources.treasury(MacroKinds.YIELD_CURVE)));
+      out.add(new SnapshotPoller(treasury, pool, clock, MacroSources.treasury(MacroKinds.YIELD_CURVE)).historyByYear()
+          .feeding("macro"));
     }
     UpstreamConfig llama = config.upstream("defillama-stablecoins");
     if (llama.enabled()) {
-      out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS)));
+      out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS))
+          .feeding("macro"));
     }
     UpstreamConfig bis = config.upstream("bis-cbpol");
     if (bis.enabled()) {
-      out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES)));
+      out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES))
+          .feeding("rates", "rates-country"));
     }
     return out;
   }

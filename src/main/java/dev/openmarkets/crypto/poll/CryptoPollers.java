@@ -45,11 +45,12 @@ public final class CryptoPollers {
       }
     }
     out.add(new InstrumentsPoller(rest, symbols, book, pool,
-        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis()));
+        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis()).feeding("symbols"));
     long historyEvery = Duration.ofMinutes(crypto.getInteger("historyEveryMinutes", 60)).toMillis();
     for (String venue : Venues.FUNDING) {
       if (rest.containsKey(venue)) {
-        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery));
+        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery)
+            .feeding("funding-rates", "funding-rates-symbol", "open-interest"));
       }
     }
     Map<String, UpstreamConfig[]> streams = new LinkedHashMap<>();

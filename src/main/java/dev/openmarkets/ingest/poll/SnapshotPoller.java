@@ -5,13 +5,20 @@ import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
+import java.time.DayOfWeek;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.TemporalAdjusters;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.logging.Logger;
 
@@ -31,6 +38,7 @@ public class SnapshotPoller extends Poller {
   private final Clock clock;
   private WebClient client;
   private FileLoader loader;
+  private boolean yearlyHistory;
 
   /** documents: the documents due in a poll at the given instant, URLs built from the config's baseUrl. */
   public SnapshotPoller(UpstreamConfig config, Pool pool, Clock clock,
@@ -39,6 +47,47 @@ public class SnapshotPoller extends Poller {
     this.config = config;
     this.documents = documents;
     this.clock = clock;
+  }
+
+  /**
+   * Declares that the upstream keeps one document per year (CFTC's yearly zips, the Treasury's
+   * yearly curve CSV) which the documents function names for the year of its instant: a backfill
+   * then asks it for one instant in each year of the range.
+   */
+  public SnapshotPoller historyByYear() {
+    yearlyHistory = true;
+    return this;
+  }
+
+  @Override
+  public History history(String dataset) {
+    if (!yearlyHistory) {
+      return null;
+    }
+    return new History() {
+      @Override
+      public String upstream() {
+        return config.name();
+      }
+
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        Map<String, Snapshot> out = new LinkedHashMap<>();
+        for (int y = from.getYear(); y <= to.getYear(); y++) {
+          // a Friday evening in July: inside CFTC's release window and far from January, whose
+          // first days also name the previous year's files
+          Instant mid = LocalDate.of(y, 7, 1).with(TemporalAdjusters.nextOrSame(DayOfWeek.FRIDAY))
+              .atTime(20, 0).toInstant(ZoneOffset.UTC);
+          documents.apply(config, mid).forEach(doc -> out.putIfAbsent(doc.fileName(), doc));
+        }
+        return List.copyOf(out.values());
+      }
+
+      @Override
+      public HistoryFetch client(Vertx vertx) {
+        return HistoryFetch.plain(vertx, config);
+      }
+    };
   }
 
   @Override
