@@ -46,6 +46,7 @@ public final class OpsRoutes {
   private final Map<String, Dataset> byName = new LinkedHashMap<>();
   private final Map<String, Example> examples = new java.util.concurrent.ConcurrentHashMap<>();
   private final int[] limits;
+  private volatile Map<String, List<String>> pollersByDataset = Map.of();
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
       AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
@@ -65,6 +66,12 @@ public final class OpsRoutes {
     datasets.forEach(ds -> byName.put(ds.name(), ds));
     this.limits = access.limitsOf("");
     registerGauges();
+  }
+
+  /** Which pollers feed each dataset (their declarations), for each dataset's last poll outcome. */
+  public OpsRoutes pollFeeds(Map<String, List<String>> byDataset) {
+    this.pollersByDataset = Map.copyOf(byDataset);
+    return this;
   }
 
   public void mount(Router router) {
@@ -190,7 +197,8 @@ public final class OpsRoutes {
             });
     return Future.all(Future.all(perDataset), pollers, rejected).map(all -> {
       JsonObject ds = new JsonObject();
-      perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()));
+      perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()
+          .put("lastPoll", PollOutcomes.of(pollersByDataset.get(f.result().getString("dataset")), pollers.result()))));
       return new JsonObject()
           .put("apiVersion", API_VERSION)
           .put("datasets", ds)
