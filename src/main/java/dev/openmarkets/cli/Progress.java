@@ -20,6 +20,7 @@ public final class Progress {
   private int total;
   private int done;
   private long lastPlain;
+  private boolean printed;
   private int drawn;
 
   Progress(PrintStream err, boolean terminal, String label, long plainEveryMillis, LongSupplier nanoClock) {
@@ -29,7 +30,6 @@ public final class Progress {
     this.plainEveryNanos = plainEveryMillis * 1_000_000L;
     this.nanoClock = nanoClock;
     this.started = nanoClock.getAsLong();
-    this.lastPlain = Long.MIN_VALUE;
   }
 
   /** A progress on stderr: a bar when stderr is a terminal, else lines (every item when plainEveryMillis is 0). */
@@ -67,8 +67,9 @@ public final class Progress {
     long now = nanoClock.getAsLong();
     if (terminal) {
       draw(item);
-    } else if (plainEveryNanos == 0 || done == total || now - lastPlain >= plainEveryNanos) {
+    } else if (plainEveryNanos == 0 || !printed || done == total || now - lastPlain >= plainEveryNanos) {
       lastPlain = now;
+      printed = true;
       err.println(label + ": " + counts() + ": " + item + " " + outcome);
     }
   }
