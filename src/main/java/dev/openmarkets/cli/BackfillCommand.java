@@ -72,9 +72,8 @@ public final class BackfillCommand {
           }
         });
         if (histories.isEmpty()) {
-          err.println(dataset + ": " + String.join(", ", feeding.stream().map(Poller::name).toList())
-              + " keeps no history to fetch by date (each poll reads the upstream's current state or its whole "
-              + "series); running `serve` records it from now on");
+          err.println(dataset + ": no history to fetch by date range:");
+          feeding.forEach(p -> err.println("  " + p.name() + ": " + p.noHistoryReason()));
           return 1;
         }
         ImportCommand.join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));

@@ -28,6 +28,9 @@ import java.util.List;
  * rates/{code}), with the upstream file kinds `import` and the pollers read, one poller per upstream.
  */
 public final class MacroFamily implements Family {
+  private static final String WHOLE_SERIES = "every poll fetches the whole series from its first observation, so the "
+      + "first poll of `serve` loads the full history";
+
   @Override
   public String name() {
     return "macro";
@@ -60,7 +63,7 @@ public final class MacroFamily implements Family {
     UpstreamConfig fred = config.upstream("fred");
     if (fred.enabled()) {
       out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED))
-          .feeding("fed-liquidity"));
+          .feeding("fed-liquidity").noHistoryBecause(WHOLE_SERIES));
     }
     UpstreamConfig treasury = config.upstream("treasury-yields");
     if (treasury.enabled()) {
@@ -70,12 +73,13 @@ public final class MacroFamily implements Family {
     UpstreamConfig llama = config.upstream("defillama-stablecoins");
     if (llama.enabled()) {
       out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS))
-          .feeding("macro"));
+          .feeding("macro").noHistoryBecause(WHOLE_SERIES));
     }
     UpstreamConfig bis = config.upstream("bis-cbpol");
     if (bis.enabled()) {
       out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES))
-          .feeding("rates", "rates-country"));
+          .feeding("rates", "rates-country").noHistoryBecause("every poll asks BIS for the last backfillDays "
+              + "(3650 by default): raise upstreams.bis-cbpol.backfillDays for more"));
     }
     return out;
   }

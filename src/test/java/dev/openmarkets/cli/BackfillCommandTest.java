@@ -127,7 +127,11 @@ class BackfillCommandTest {
       AppConfig config = configFor(db, nothing.baseUrl());
       Run options = backfill(config, "options", "2026-01-01", "2026-01-31");
       assertEquals(1, options.code());
-      assertTrue(options.err().contains("options: deribit-options keeps no history to fetch by date"), options.err());
+      assertTrue(options.err().contains("options: no history to fetch by date range:\n  deribit-options: its upstream "
+          + "serves the current state only"), options.err());
+      Run fred = backfill(config, "fed-liquidity", "2020-01-01", "2026-01-31");
+      assertEquals(1, fred.code());
+      assertTrue(fred.err().contains("  fred: every poll fetches the whole series from its first observation"), fred.err());
       assertThrows(CommandLine.UsageException.class, () -> backfill(config, "no-such", "2026-01-01", "2026-01-31"));
       assertThrows(CommandLine.UsageException.class, () -> backfill(config, "short-volume", "2026-02-01", "2026-01-31"));
       assertTrue(nothing.paths().isEmpty());

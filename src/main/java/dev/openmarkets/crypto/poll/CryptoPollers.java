@@ -50,7 +50,9 @@ public final class CryptoPollers {
     for (String venue : Venues.FUNDING) {
       if (rest.containsKey(venue)) {
         out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery)
-            .feeding("funding-rates", "funding-rates-symbol", "open-interest"));
+            .feeding("funding-rates", "funding-rates-symbol", "open-interest")
+            .noHistoryBecause("the first poll after `serve` starts reads the venue's recent funding and open-interest "
+                + "history (the venues keep a few weeks to months), later polls every crypto.historyEveryMinutes"));
       }
     }
     Map<String, UpstreamConfig[]> streams = new LinkedHashMap<>();

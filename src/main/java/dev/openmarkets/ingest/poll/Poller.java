@@ -34,6 +34,7 @@ public abstract class Poller extends VerticleBase {
   private Future<?> inFlight = Future.succeededFuture();
   private volatile boolean stopped;
   private List<String> feeds = List.of();
+  private String noHistory = "its upstream serves the current state only; `serve` keeps what each poll reads";
 
   protected Poller(String name, long intervalMillis, Pool pool) {
     this.name = name;
@@ -63,6 +64,17 @@ public abstract class Poller extends VerticleBase {
   /** What `backfill` fetches through this poller's code for a date range, or null when its upstream keeps no history. */
   public History history(String dataset) {
     return null;
+  }
+
+  /** Why {@link #history} is null, for `backfill`'s message. */
+  public String noHistoryReason() {
+    return noHistory;
+  }
+
+  /** Says why this poller has no date-range history (see {@link #noHistoryReason()}); returns this for chaining. */
+  public Poller noHistoryBecause(String why) {
+    this.noHistory = why;
+    return this;
   }
 
   @Override

@@ -46,7 +46,8 @@ public final class SecFactsFamily implements Family {
     // the index, frames and document pollers are one pipeline behind every dataset of the family
     List<Deployable> pollers = FactsPollers.create(config, pool, tracked);
     String[] all = datasets().stream().map(Dataset::name).toArray(String[]::new);
-    PollerGroup.pollers(pollers).forEach(p -> p.feeding(all));
+    PollerGroup.pollers(pollers).forEach(p -> p.feeding(all).noHistoryBecause("a company's facts file holds every "
+        + "period it ever reported, so each company's first fetch by `serve` loads its full history"));
     return pollers;
   }
 
