@@ -46,7 +46,9 @@ public final class BackfillCommand {
     if (config.demo()) {
       throw new CommandLine.UsageException("backfill fetches real data: --demo is the sample database");
     }
-    LocalDate until = to != null ? to : LocalDate.now(ZoneOffset.UTC);
+    LocalDate today = LocalDate.now(ZoneOffset.UTC);
+    // nothing is published for days to come
+    LocalDate until = to == null || to.isAfter(today) ? today : to;
     if (from.isAfter(until)) {
       throw new CommandLine.UsageException("--from " + from + " is after --to " + until);
     }

@@ -21,10 +21,14 @@ import java.util.Set;
  * spaced by minIntervalMillis unless the upstream's client keeps its own limit, each answer loaded
  * through the import path (one transaction per file) and then recorded. A request that fails is
  * tried again after retryDelayMillis, doubled each time and never before the upstream's
- * Retry-After; one that still fails is left for the next run. Exit 0 when everything was fetched,
+ * Retry-After; one that still fails is left for the next run. A file absent upstream is recorded
+ * as such (a holiday is not asked again) unless it is dated in the last {@link #RECENT_DAYS}. Exit 0 when everything was fetched,
  * 1 when something failed or was rejected.
  */
 final class BackfillRun {
+  /** An absent file dated within this many days is not recorded as absent: upstreams publish late. */
+  static final int RECENT_DAYS = 3;
+
   /** The "backfill" settings of the configuration. */
   record Settings(long minIntervalMillis, int retries, long retryDelayMillis) {
     static Settings from(JsonObject o) {
@@ -41,6 +45,7 @@ final class BackfillRun {
   private final BackfillProgress store;
   private final FileLoader loader;
   private final List<String> problems = new ArrayList<>();
+  private final LocalDate today;
   private int loaded;
   private int absent;
   private int skipped;
@@ -56,6 +61,7 @@ final class BackfillRun {
     this.progress = progress;
     this.store = new BackfillProgress(pool);
     this.loader = new FileLoader(vertx);
+    this.today = LocalDate.now(java.time.ZoneOffset.UTC);
   }
 
   int run(List<History> histories, LocalDate from, LocalDate to) throws InterruptedException {
@@ -113,8 +119,13 @@ final class BackfillRun {
         continue;
       }
       if (a.absent()) {
-        ImportCommand.join(store.record(h.upstream(), r.fileName(), "absent"));
         absent++;
+        LocalDate date = r.kind().fileDate().apply(r.fileName());
+        if (date != null && date.isAfter(today.minusDays(RECENT_DAYS))) {
+          // a file of the last days may only be late: the next run asks again
+          return "absent upstream (HTTP " + a.status() + "), not published yet? asked again next run";
+        }
+        ImportCommand.join(store.record(h.upstream(), r.fileName(), "absent"));
         return "absent upstream (HTTP " + a.status() + ")";
       }
       if (!a.ok()) {

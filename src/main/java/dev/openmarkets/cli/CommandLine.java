@@ -60,7 +60,8 @@ public record CommandLine(String command, List<String> args, JsonObject override
             apart (EDGAR: the SEC's 10 requests a second), failures retried backfill.retries times.
             Each file is loaded in one transaction into the database `serve` uses. Resumable: run
             again, it skips every request answered before (kept in the database) and every file
-            already loaded. A progress bar on a terminal, progress lines on stderr otherwise.
+            already loaded (a file absent upstream is asked again only when dated in the last
+            3 days). A progress bar on a terminal, progress lines on stderr otherwise.
             Exits 1 when a request failed or a file was rejected, or the upstream keeps no history.
           options:
             --from DATE       the first day to fetch (YYYY-MM-DD), required

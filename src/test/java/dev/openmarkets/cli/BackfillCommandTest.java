@@ -121,6 +121,30 @@ class BackfillCommandTest {
   }
 
   @Test
+  void aFileOfTheLastDaysAbsentUpstreamIsAskedAgainNextRun() throws Exception {
+    Database db = TestDb.freshDatabase("backfill_cli_recent");
+    try (LocalUpstream finra = new LocalUpstream()) {
+      AppConfig config = configFor(db, finra.baseUrl());
+      LocalDate today = LocalDate.now(java.time.ZoneOffset.UTC);
+      // the last week, asked up to a date to come (clamped to today); FINRA has none of it here
+      LocalDate from = today.minusDays(6);
+      List<LocalDate> weekdays = java.util.stream.Stream.iterate(from, d -> !d.isAfter(today), d -> d.plusDays(1))
+          .filter(d -> d.getDayOfWeek().getValue() <= 5).toList();
+      long recent = weekdays.stream().filter(d -> d.isAfter(today.minusDays(BackfillRun.RECENT_DAYS))).count();
+      Run first = backfill(config, "short-volume", from.toString(), today.plusDays(10).toString());
+      assertEquals(0, first.code(), first.out() + first.err());
+      assertEquals(weekdays.size(), finra.paths().size(), finra.paths().toString());
+      assertTrue(first.out().contains(".." + today + ": " + weekdays.size() + " request(s) sent"), first.out());
+      // the files of the last days may only be late: the next run asks for them again, and only them
+      finra.forget();
+      backfill(config, "short-volume", from.toString(), today.toString());
+      assertEquals(recent, finra.paths().size(), finra.paths().toString());
+      assertEquals(weekdays.size() - recent,
+          TestDb.count(db, "SELECT count(*) FROM backfill_requests WHERE outcome = 'absent'"));
+    }
+  }
+
+  @Test
   void aDatasetWithoutHistoryOrUnknownSaysSo() throws Exception {
     Database db = TestDb.freshDatabase("backfill_cli_none");
     try (LocalUpstream nothing = new LocalUpstream()) {
