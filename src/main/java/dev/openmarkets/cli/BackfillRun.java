@@ -47,6 +47,8 @@ final class BackfillRun {
   private final List<String> problems = new ArrayList<>();
   private final LocalDate today;
   private int loaded;
+  private int failed;
+  private boolean throttled;
   private int absent;
   private int skipped;
   private long rows;
@@ -66,6 +68,9 @@ final class BackfillRun {
 
   int run(List<History> histories, LocalDate from, LocalDate to) throws InterruptedException {
     for (History h : histories) {
+      if (throttled) {
+        break;
+      }
       HistoryFetch client = h.client(vertx);
       try {
         fetchAll(h, client, h.requests(from, to));
@@ -79,7 +84,9 @@ final class BackfillRun {
         + "%d already fetched before, %d failed or rejected%n", from, to, progress.done(), loaded, rows, absent, skipped,
         problems.size());
     problems.forEach(p -> out.println("not loaded: " + p));
-    if (problems.stream().anyMatch(p -> p.contains("failed"))) {
+    if (throttled) {
+      out.println("stopped: the upstream kept refusing for its rate (HTTP 429); run the same command again later");
+    } else if (failed > 0) {
       out.println("run the same command again to fetch only what is missing");
     }
     return problems.isEmpty() ? 0 : 1;
@@ -98,6 +105,9 @@ final class BackfillRun {
     }
     progress.addTotal(todo.size());
     for (Snapshot r : todo) {
+      if (throttled) {
+        return;
+      }
       progress.step(r.fileName(), fetchOne(h, client, r));
     }
   }
@@ -143,6 +153,9 @@ final class BackfillRun {
       rows += o.counts().inserted() + o.counts().updated();
       return o.describe();
     }
+    failed++;
+    // a refusal for the rate concerns every request to come, not this file: stop asking
+    throttled = why != null && why.endsWith("HTTP 429");
     problems.add(r.fileName() + ": " + why + " (" + r.url() + ")");
     progress.note(h.upstream() + ": " + r.fileName() + " " + why + " after " + (settings.retries() + 1) + " tries");
     return why;

@@ -145,6 +145,20 @@ class BackfillCommandTest {
   }
 
   @Test
+  void aRefusalForTheRateStopsTheRun() throws Exception {
+    Database db = TestDb.freshDatabase("backfill_cli_429");
+    try (LocalUpstream finra = new LocalUpstream()) {
+      AppConfig config = configFor(db, finra.baseUrl());
+      finra.fail("/CNMSshvol20261102.txt", 429);
+      Run run = backfill(config, "short-volume", "2026-11-02", "2026-11-06");
+      assertEquals(1, run.code());
+      assertEquals(List.of("/CNMSshvol20261102.txt"), finra.paths());
+      assertTrue(run.out().contains("stopped: the upstream kept refusing for its rate (HTTP 429)"), run.out());
+      assertEquals(0, TestDb.count(db, "SELECT count(*) FROM backfill_requests"));
+    }
+  }
+
+  @Test
   void aDatasetWithoutHistoryOrUnknownSaysSo() throws Exception {
     Database db = TestDb.freshDatabase("backfill_cli_none");
     try (LocalUpstream nothing = new LocalUpstream()) {
