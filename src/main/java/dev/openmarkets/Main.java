@@ -1,5 +1,6 @@
 package dev.openmarkets;
 
+import dev.openmarkets.cli.BackfillCommand;
 import dev.openmarkets.cli.CommandLine;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.cli.KeysCommand;
@@ -10,7 +11,7 @@ import dev.openmarkets.mcp.McpStdio;
 import dev.openmarkets.observe.LogSetup;
 import java.nio.file.Path;
 
-/** Entry point: `serve` (default), `import`, `keys` (as "Running it" in decisions.md) and `mcp` (stdio). */
+/** Entry point: `serve` (default), `import`, `backfill`, `keys` (as "Running it" in decisions.md) and `mcp` (stdio). */
 public final class Main {
   private Main() {
   }
@@ -54,6 +55,7 @@ public final class Main {
     LogSetup.apply(config.raw().getString("logFormat"));
     return switch (cl.command()) {
       case "import" -> ImportCommand.run(config, cl.args(), System.out);
+      case "backfill" -> BackfillCommand.run(config, cl.args(), cl.from(), cl.to(), System.out, System.err);
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
       default -> serve(config);
     };

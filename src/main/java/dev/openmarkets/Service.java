@@ -198,6 +198,7 @@ public final class Service implements AutoCloseable {
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
         new PollerGauges(pool, vertx, metrics), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
+    ops.pollFeeds(Families.pollersByDataset(families, config));
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));

@@ -114,31 +114,32 @@ public final class AnalyticsFamily implements Family {
     AnalyticsConfig s = AnalyticsConfig.from(config);
     UpstreamConfig polymarket = config.upstream("polymarket");
     if (polymarket.enabled()) {
-      out.add(polymarketPoller(polymarket, pool, clock, s));
+      out.add(polymarketPoller(polymarket, pool, clock, s).feeding(PredictionsDataset.NAME, PredictionMarketDataset.NAME));
     }
     EtfFunds f = EtfFunds.from(config);
     for (String name : HOLDINGS_UPSTREAMS) {
       UpstreamConfig cfg = config.upstream(name);
       if (cfg.enabled() && !f.polledBy(name).isEmpty()) {
-        out.add(holdingsPoller(cfg, pool, clock, f));
+        out.add(holdingsPoller(cfg, pool, clock, f).feeding(EtfFlowsDataset.NAME));
       }
     }
     UpstreamConfig kraken = config.upstream("kraken-ohlc");
     if (kraken.enabled()) {
-      out.add(closesPoller(kraken, pool, clock));
+      out.add(closesPoller(kraken, pool, clock).feeding(EtfFlowsDataset.NAME));
     }
     SentimentAssets a = SentimentAssets.from(config);
     UpstreamConfig gdelt = config.upstream("gdelt");
     if (gdelt.enabled()) {
-      out.add(gdeltPoller(gdelt, pool, clock, a));
+      out.add(gdeltPoller(gdelt, pool, clock, a).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
     }
     UpstreamConfig fng = config.upstream("alternative-fng");
     if (fng.enabled()) {
-      out.add(fearGreedPoller(fng, pool, clock));
+      out.add(fearGreedPoller(fng, pool, clock).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
     }
     UpstreamConfig compute = config.upstream("sentiment-compute");
     if (compute.enabled()) {
-      out.add(new SentimentPoller(compute, pool, clock, a));
+      out.add(new SentimentPoller(compute, pool, clock, a).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME,
+          SignalsDataset.NAME, SignalAssetDataset.NAME));
     }
     return out;
   }

@@ -2,20 +2,27 @@ package dev.openmarkets.cli;
 
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The parsed command line: the command (serve, import, keys), its positional arguments, and the
- * options that override configuration (--port, --data-dir, --db-url, --no-pollers, --demo).
+ * The parsed command line: the command (serve, import, backfill, keys), its positional arguments,
+ * the options that override configuration (--port, --data-dir, --db-url, --no-pollers, --demo),
+ * and backfill's date range (--from, --to).
  * `--help` (or `help COMMAND`) asks for the command's own option list, printed on stdout.
  */
-public record CommandLine(String command, List<String> args, JsonObject overrides, Path confFile, String label) {
+public record CommandLine(String command, List<String> args, JsonObject overrides, Path confFile, String label,
+    LocalDate from, LocalDate to) {
+  private static final List<String> COMMANDS = List.of("serve", "import", "keys", "backfill");
+
 
   public static final String USAGE = """
       usage:
         java -jar openmarkets.jar [serve] [--port N] [--data-dir DIR] [--db-url postgresql://...] [--no-pollers] [--demo]
         java -jar openmarkets.jar import DATASET FILE_OR_DIR... [--data-dir DIR] [--db-url URL]
+        java -jar openmarkets.jar backfill DATASET --from YYYY-MM-DD [--to YYYY-MM-DD] [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX  [--demo] [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]   (MCP over stdio)
       options also come from conf/openmarkets.json (--conf FILE) and OPENMARKETS_* environment variables
@@ -46,6 +53,20 @@ public record CommandLine(String command, List<String> args, JsonObject override
             DATASET is the API dataset name (short-volume, fails-to-deliver, ...).
           options:
           """ + DEMO_DB + COMMON;
+      case "backfill" -> """
+          usage: java -jar openmarkets.jar backfill DATASET --from YYYY-MM-DD [--to YYYY-MM-DD] [options]
+            Fetches the dataset's history from its upstreams with the pollers' code (their URLs,
+            file names and parsers), politely: one request at a time, backfill.minIntervalMillis
+            apart (EDGAR: the SEC's 10 requests a second), failures retried backfill.retries times.
+            Each file is loaded in one transaction into the database `serve` uses. Resumable: run
+            again, it skips every request answered before (kept in the database) and every file
+            already loaded (a file absent upstream is asked again only when dated in the last
+            3 days). A progress bar on a terminal, progress lines on stderr otherwise.
+            Exits 1 when a request failed or a file was rejected, or the upstream keeps no history.
+          options:
+            --from DATE       the first day to fetch (YYYY-MM-DD), required
+            --to DATE         the last day (default today, UTC)
+          """ + COMMON;
       case "mcp" -> """
           usage: java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]
             Speaks MCP over stdio for desktop clients that launch local servers, serving the tools
@@ -69,7 +90,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
           usage: java -jar openmarkets.jar [serve] [options]
             Serves the API (HTTP, default port 8080) from the embedded PostgreSQL under --data-dir
             or from --db-url; applies migrations at start; runs the pollers unless told not to.
-          commands: serve (default), import, keys, mcp; COMMAND --help for each
+          commands: serve (default), import, backfill, keys, mcp; COMMAND --help for each
           options:
             --port N          HTTP port (default 8080)
             --no-pollers      do not fetch from upstreams (serve what is stored)
@@ -85,6 +106,8 @@ public record CommandLine(String command, List<String> args, JsonObject override
     JsonObject o = new JsonObject();
     Path conf = null;
     String label = null;
+    LocalDate from = null;
+    LocalDate to = null;
     boolean help = false;
     for (int i = 0; i < argv.length; i++) {
       String a = argv[i];
@@ -96,6 +119,8 @@ public record CommandLine(String command, List<String> args, JsonObject override
         case "--demo" -> o.put("demo", true);
         case "--conf" -> conf = Path.of(value(argv, ++i, a));
         case "--label" -> label = value(argv, ++i, a);
+        case "--from" -> from = date(a, value(argv, ++i, a));
+        case "--to" -> to = date(a, value(argv, ++i, a));
         case "-h", "--help" -> help = true;
         default -> {
           if (a.startsWith("--")) {
@@ -113,16 +138,19 @@ public record CommandLine(String command, List<String> args, JsonObject override
     if (command.equals("help")) {
       throw new HelpRequested(help(args.isEmpty() ? "serve" : args.get(0)));
     }
-    if (help && List.of("serve", "import", "keys").contains(command)) {
+    if (help && COMMANDS.contains(command)) {
       throw new HelpRequested(help(command));
     }
     if (help) {
       throw new UsageException("");
     }
-    if (!List.of("serve", "import", "keys").contains(command)) {
+    if (!COMMANDS.contains(command)) {
       throw new UsageException("unknown command '" + command + "'");
     }
-    return new CommandLine(command, List.copyOf(args), o, conf, label);
+    if (!command.equals("backfill") && (from != null || to != null)) {
+      throw new UsageException("--from and --to belong to backfill");
+    }
+    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to);
   }
 
   private static String value(String[] argv, int i, String option) {
@@ -130,6 +158,14 @@ public record CommandLine(String command, List<String> args, JsonObject override
       throw new UsageException(option + " needs a value");
     }
     return argv[i];
+  }
+
+  private static LocalDate date(String option, String v) {
+    try {
+      return LocalDate.parse(v);
+    } catch (DateTimeParseException e) {
+      throw new UsageException(option + " needs a date YYYY-MM-DD, got '" + v + "'");
+    }
   }
 
   private static int intValue(String option, String v) {

@@ -32,6 +32,11 @@ public final class ImportCommand {
   }
 
   public static int run(AppConfig config, List<String> args, PrintStream out) throws Exception {
+    return run(config, args, out, System.err);
+  }
+
+  /** err: where the progress goes (a bar on a terminal, a line at most every 10 s otherwise). */
+  public static int run(AppConfig config, List<String> args, PrintStream out, PrintStream err) throws Exception {
     List<Family> families = Families.all();
     families.forEach(f -> f.configure(config));
     if (args.size() < 2) {
@@ -49,7 +54,8 @@ public final class ImportCommand {
         Service.registerCodecs(vertx.eventBus());
         Pool pool = db.pool(vertx, 2);
         join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));
-        return importAll(new FileLoader(vertx), families, dataset, files, out);
+        return importAll(new FileLoader(vertx), families, dataset, files, out,
+            Progress.onStderr(err, "import " + dataset, 10_000));
       } finally {
         join(vertx.close());
       }
@@ -57,8 +63,9 @@ public final class ImportCommand {
   }
 
   private static int importAll(FileLoader loader, List<Family> families, String dataset, List<Path> files,
-      PrintStream out) throws IOException {
+      PrintStream out, Progress progress) throws IOException {
     WriteCounts total = WriteCounts.NONE;
+    progress.addTotal(files.size());
     List<FileOutcome> rejected = new ArrayList<>();
     int i = 0;
     for (Path file : files) {
@@ -68,13 +75,15 @@ public final class ImportCommand {
       FileOutcome outcome = kind.isEmpty()
           ? FileOutcome.rejected(name, "no " + dataset + " file kind matches this file name")
           : join(loader.load(kind.get(), new UpstreamFile(name, Files.readAllBytes(file))));
-      out.printf("[%d/%d] %s: %s%n", i, files.size(), file, outcome.describe());
+      progress.above(out, String.format("[%d/%d] %s: %s", i, files.size(), file, outcome.describe()));
+      progress.step(name, outcome.loaded() ? "loaded" : "REJECTED");
       if (outcome.loaded()) {
         total = total.plus(outcome.counts());
       } else {
         rejected.add(outcome);
       }
     }
+    progress.finish();
     out.printf("summary: %d file(s), %d loaded, %d rejected; rows %d inserted, %d updated, %d unchanged, %d deleted%n",
         files.size(), files.size() - rejected.size(), rejected.size(), total.inserted(), total.updated(),
         total.unchanged(), total.deleted());

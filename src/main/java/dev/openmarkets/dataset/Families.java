@@ -10,8 +10,12 @@ import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.sec.facts.SecFactsFamily;
 import dev.openmarkets.sec.filings.SecFilingsFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.ingest.poll.PollerGroup;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Every dataset family of the service. Adding a family is one line here. */
@@ -48,6 +52,19 @@ public final class Families {
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * Per dataset, the poll_status names of the enabled pollers and streams that feed it, from their
+   * declarations (the pollers are built, not deployed: a node with pollers off shows them too).
+   */
+  public static Map<String, List<String>> pollersByDataset(List<Family> families, AppConfig config) {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    for (Family f : families) {
+      PollerGroup.statusFeeds(f.pollers(config, null)).forEach((poller, datasets) ->
+          datasets.forEach(ds -> out.computeIfAbsent(ds, k -> new ArrayList<>()).add(poller)));
+    }
+    return out;
   }
 
   public static List<String> importableDatasets(List<Family> families) {

@@ -72,15 +72,15 @@ public final class DerivsFamily implements Family {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig deribit = config.upstream(DERIBIT);
     if (deribit.enabled()) {
-      out.add(deribitPoller(deribit, pool, clock));
+      out.add(deribitPoller(deribit, pool, clock).feeding("options"));
     }
     UpstreamConfig leaderboard = config.upstream(LEADERBOARD);
     if (leaderboard.enabled()) {
-      out.add(leaderboardPoller(leaderboard, pool, clock));
+      out.add(leaderboardPoller(leaderboard, pool, clock).feeding("whales", "whales-coin"));
     }
     UpstreamConfig hyperliquid = config.upstream(HYPERLIQUID);
     if (hyperliquid.enabled()) {
-      out.add(hyperliquidPoller(hyperliquid, pool, clock, leaderboard.enabled()));
+      out.add(hyperliquidPoller(hyperliquid, pool, clock, leaderboard.enabled()).feeding("whales", "whales-coin"));
     }
     return out;
   }

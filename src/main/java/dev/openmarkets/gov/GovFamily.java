@@ -141,17 +141,17 @@ public final class GovFamily implements Family {
     UpstreamConfig td = config.upstream("treasurydirect");
     if (td.enabled()) {
       out.add(new TreasuryAuctionPoller(td, TREASURY_AUCTIONS, extra(config, "treasurydirect")
-          .getInteger("backfillFromYear", 2010), pool, clock));
+          .getInteger("backfillFromYear", 2010), pool, clock).feeding("treasury-auctions"));
     }
     UpstreamConfig usa = config.upstream("usaspending");
     if (usa.enabled()) {
       out.add(new ContractActionPoller(usa, CONTRACT_ACTIONS, extra(config, "usaspending").getInteger("maxPages", 500),
-          pool, clock));
+          pool, clock).feeding("federal-contracts", "federal-contract-matches"));
     }
     UpstreamConfig rec = config.upstream("usaspending-recipients");
     if (rec.enabled()) {
       out.add(new RecipientProfilePoller(rec, RECIPIENT_PROFILES,
-          extra(config, "usaspending-recipients").getInteger("batch", 50), pool));
+          extra(config, "usaspending-recipients").getInteger("batch", 50), pool).feeding("federal-contract-matches"));
     }
     calendarPollers(out, config, pool, clock);
     return out;
@@ -163,25 +163,25 @@ public final class GovFamily implements Family {
       FileKind<CalendarRow> kind = blsSchedule();
       out.add(new SnapshotPoller(bls, pool, clock, (cfg, now) -> events.pages().stream()
           .map(page -> new Snapshot(cfg.baseUrl() + "/" + page + ".htm", "bls-schedule-" + page + ".htm", kind))
-          .toList()));
+          .toList()).feeding("calendar"));
     }
     UpstreamConfig fomc = config.upstream("fomc-calendar");
     if (fomc.enabled()) {
       FileKind<CalendarRow> kind = fomcCalendar();
       out.add(new SnapshotPoller(fomc, pool, clock, (cfg, now) -> List.of(
-          new Snapshot(cfg.baseUrl(), "fomccalendars.htm", kind))));
+          new Snapshot(cfg.baseUrl(), "fomccalendars.htm", kind))).feeding("calendar"));
     }
     UpstreamConfig bea = config.upstream("bea-schedule");
     if (bea.enabled()) {
       FileKind<CalendarRow> kind = beaSchedule();
       out.add(new SnapshotPoller(bea, pool, clock, (cfg, now) -> List.of(
-          new Snapshot(cfg.baseUrl(), "bea-schedule.ics", kind))));
+          new Snapshot(cfg.baseUrl(), "bea-schedule.ics", kind))).feeding("calendar"));
     }
     UpstreamConfig census = config.upstream("census-calendar");
     if (census.enabled()) {
       FileKind<CalendarRow> kind = censusCalendar();
       out.add(new SnapshotPoller(census, pool, clock, (cfg, now) -> List.of(
-          new Snapshot(cfg.baseUrl(), "census-calendar-listview.html", kind))));
+          new Snapshot(cfg.baseUrl(), "census-calendar-listview.html", kind))).feeding("calendar"));
     }
     UpstreamConfig api = config.upstream("bls-api");
     if (api.enabled()) {
@@ -190,7 +190,7 @@ public final class GovFamily implements Family {
       out.add(new SnapshotPoller(api, pool, clock, (cfg, now) -> events.blsSeries().stream()
           .map(id -> new Snapshot(cfg.baseUrl() + "/" + id + (key.isBlank() ? "" : "?registrationkey=" + key),
               "bls-series-" + id + ".json", kind))
-          .toList()));
+          .toList()).feeding("calendar"));
     }
   }
 

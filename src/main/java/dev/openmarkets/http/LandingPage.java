@@ -58,7 +58,7 @@ public final class LandingPage {
     for (Map.Entry<String, List<Dataset>> fam : byFamily.entrySet()) {
       sb.append("<h3 id=\"family-").append(esc(fam.getKey())).append("\">").append(esc(fam.getKey())).append("</h3>")
           .append("<table><tr><th>dataset</th><th>endpoint</th><th>what</th><th>rows</th><th>newest record</th>")
-          .append("<th>updated</th></tr>");
+          .append("<th>updated</th><th>last poll</th></tr>");
       for (Dataset ds : fam.getValue()) {
         JsonObject st = perDataset.getJsonObject(ds.name(), new JsonObject());
         sb.append("<tr data-dataset=\"").append(esc(ds.name())).append("\"><td><a href=\"/docs/").append(esc(ds.name()))
@@ -66,7 +66,8 @@ public final class LandingPage {
             .append("</code></td><td>").append(esc(ds.title())).append("</td><td class=\"n\">")
             .append(st.getValue("rows") == null ? "" : String.format("%,d", st.getLong("rows"))).append("</td><td>")
             .append(orDash(st.getString("newestRecord"))).append("</td><td>")
-            .append(orDash(st.getString("updatedAt"))).append("</td></tr>");
+            .append(orDash(st.getString("updatedAt"))).append("</td>").append(lastPoll(st.getJsonObject("lastPoll")))
+            .append("</tr>");
       }
       sb.append("</table>");
     }
@@ -113,6 +114,18 @@ public final class LandingPage {
           .append("</td></tr>");
     }
     sb.append("</table>");
+  }
+
+  /** The dataset's last poll: its time, ok or error (the errors as the cell's title). */
+  private static String lastPoll(JsonObject poll) {
+    if (poll == null || poll.getString("outcome") == null) {
+      return "<td>&ndash;</td>";
+    }
+    boolean ok = "ok".equals(poll.getString("outcome"));
+    JsonArray errors = poll.getJsonArray("errors", new JsonArray());
+    return "<td class=\"" + (ok ? "ok" : "bad") + "\"" + (ok ? "" : " title=\"" + esc(String.join("; ",
+        errors.stream().map(String::valueOf).toList())) + "\"") + ">" + (ok ? "ok" : "error") + " "
+        + esc(poll.getString("at")) + "</td>";
   }
 
   private static String orDash(String s) {

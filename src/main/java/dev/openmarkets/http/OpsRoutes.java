@@ -40,6 +40,7 @@ public final class OpsRoutes {
   private final Map<String, Dataset> byName = new LinkedHashMap<>();
   private final DocsExamples examples;
   private final int[] limits;
+  private volatile Map<String, List<String>> pollersByDataset = Map.of();
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
       AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
@@ -59,6 +60,12 @@ public final class OpsRoutes {
     this.examples = new DocsExamples(datasets, state, baseUrl);
     this.limits = access.limitsOf("");
     registerGauges();
+  }
+
+  /** Which pollers feed each dataset (their declarations), for each dataset's last poll outcome. */
+  public OpsRoutes pollFeeds(Map<String, List<String>> byDataset) {
+    this.pollersByDataset = Map.copyOf(byDataset);
+    return this;
   }
 
   public void mount(Router router) {
@@ -146,7 +153,8 @@ public final class OpsRoutes {
             });
     return Future.all(Future.all(perDataset), pollers, rejected).map(all -> {
       JsonObject ds = new JsonObject();
-      perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()));
+      perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()
+          .put("lastPoll", PollOutcomes.of(pollersByDataset.get(f.result().getString("dataset")), pollers.result()))));
       return new JsonObject()
           .put("apiVersion", API_VERSION)
           .put("datasets", ds)

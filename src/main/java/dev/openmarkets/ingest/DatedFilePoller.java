@@ -1,10 +1,14 @@
 package dev.openmarkets.ingest;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.poll.History;
+import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
+import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
@@ -54,6 +58,34 @@ public final class DatedFilePoller extends Poller {
   /** The upstream this poller reads (its configuration name, as in /stats). */
   public String source() {
     return config.name();
+  }
+
+  @Override
+  public List<String> feeds() {
+    return List.of(kind.dataset());
+  }
+
+  /** Every file the schedule expects from..to, with the URLs and names a poll would use. */
+  @Override
+  public History history(String dataset) {
+    return new History() {
+      @Override
+      public String upstream() {
+        return config.name();
+      }
+
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        return Schedules.between(schedule, from, to).stream()
+            .map(d -> new Snapshot(config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
+            .toList();
+      }
+
+      @Override
+      public HistoryFetch client(Vertx vertx) {
+        return HistoryFetch.plain(vertx, config);
+      }
+    };
   }
 
   @Override

@@ -22,6 +22,20 @@ public final class Schedules {
     List<Due> due(LocalDate newestLoaded, LocalDate today, int backfillDays);
   }
 
+  /**
+   * Every file the schedule expects from..to (both included), for a backfill: the schedule as a
+   * first poll would run it with the range as its backfill, continued after each poll's worth.
+   */
+  public static List<Due> between(Schedule schedule, LocalDate from, LocalDate to) {
+    List<Due> out = new ArrayList<>();
+    List<Due> due = schedule.due(null, to, (int) java.time.temporal.ChronoUnit.DAYS.between(from, to));
+    while (!due.isEmpty()) {
+      out.addAll(due);
+      due = schedule.due(due.get(due.size() - 1).date(), to, 0);
+    }
+    return out;
+  }
+
   /** Every weekday after the newest loaded (FINRA daily files, threshold lists). */
   public static Schedule weekdays() {
     return (newest, today, backfill) -> days(newest, today, backfill, d -> true);

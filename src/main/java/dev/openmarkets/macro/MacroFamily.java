@@ -28,6 +28,9 @@ import java.util.List;
  * rates/{code}), with the upstream file kinds `import` and the pollers read, one poller per upstream.
  */
 public final class MacroFamily implements Family {
+  private static final String WHOLE_SERIES = "every poll fetches the whole series from its first observation, so the "
+      + "first poll of `serve` loads the full history";
+
   @Override
   public String name() {
     return "macro";
@@ -56,27 +59,35 @@ public final class MacroFamily implements Family {
     if (cftc.enabled()) {
       String weekly = config.raw().getJsonObject("upstreams").getJsonObject("cftc-cot")
           .getString("weeklyBaseUrl", "https://www.cftc.gov/dea/newcot");
-      out.add(new SnapshotPoller(cftc, pool, clock, new CotSources(MacroKinds.COT, weekly)));
+      CotSources cot = new CotSources(MacroKinds.COT, weekly);
+      out.add(new SnapshotPoller(cftc, pool, clock, cot).historyByYear(cot::year)
+          .feeding("cot", "cot-market"));
     }
     UpstreamConfig fred = config.upstream("fred");
     if (fred.enabled()) {
-      out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED)));
+      out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED))
+          .feeding("fed-liquidity").noHistoryBecause(WHOLE_SERIES));
     }
     UpstreamConfig dts = config.upstream("treasury-dts");
     if (dts.enabled()) {
-      out.add(new SnapshotPoller(dts, pool, clock, MacroSources.cashBalance(MacroKinds.CASH_BALANCE)));
+      out.add(new SnapshotPoller(dts, pool, clock, MacroSources.cashBalance(MacroKinds.CASH_BALANCE))
+          .feeding("fed-liquidity").noHistoryBecause("every poll asks Fiscal Data for the last 400 days of closing balances"));
     }
     UpstreamConfig treasury = config.upstream("treasury-yields");
     if (treasury.enabled()) {
-      out.add(new SnapshotPoller(treasury, pool, clock, MacroSources.treasury(MacroKinds.YIELD_CURVE)));
+      out.add(new SnapshotPoller(treasury, pool, clock, MacroSources.treasury(MacroKinds.YIELD_CURVE)).historyByYear()
+          .feeding("macro"));
     }
     UpstreamConfig llama = config.upstream("defillama-stablecoins");
     if (llama.enabled()) {
-      out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS)));
+      out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS))
+          .feeding("macro").noHistoryBecause(WHOLE_SERIES));
     }
     UpstreamConfig bis = config.upstream("bis-cbpol");
     if (bis.enabled()) {
-      out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES)));
+      out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES))
+          .feeding("rates", "rates-country").noHistoryBecause("every poll asks BIS for the last backfillDays "
+              + "(3650 by default): raise upstreams.bis-cbpol.backfillDays for more"));
     }
     return out;
   }

@@ -4,6 +4,7 @@ import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.PollerGroup;
 import dev.openmarkets.sec.datasets.FundHoldingsDataset;
 import dev.openmarkets.sec.datasets.FundsDataset;
 import dev.openmarkets.sec.datasets.InsiderClustersDataset;
@@ -55,7 +56,10 @@ public final class SecFamily implements Family {
 
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return EdgarPollers.create(config, pool, funds);
+    // tickers, indexes and documents are one pipeline behind every dataset of the family
+    List<Deployable> pollers = EdgarPollers.create(config, pool, funds);
+    PollerGroup.pollers(pollers).forEach(p -> p.feeding(SecDatasetNames.API.toArray(String[]::new)));
+    return pollers;
   }
 
   /** The tracked-fund list is configuration (secFunds; --demo adds the sample fund). */

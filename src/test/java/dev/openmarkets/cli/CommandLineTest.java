@@ -51,6 +51,31 @@ class CommandLineTest {
     }
   }
 
+  @Test
+  void backfillTakesADatasetAndADateRangeThatNoOtherCommandTakes() {
+    CommandLine b = CommandLine.parse(new String[] {"backfill", "short-volume", "--from", "2025-01-02", "--to", "2025-03-31",
+        "--db-url", "postgresql://u@h:5432/d"});
+    assertEquals("backfill", b.command());
+    assertEquals(List.of("short-volume"), b.args());
+    assertEquals(java.time.LocalDate.parse("2025-01-02"), b.from());
+    assertEquals(java.time.LocalDate.parse("2025-03-31"), b.to());
+    assertEquals("postgresql://u@h:5432/d", b.overrides().getString("dbUrl"));
+    assertEquals(null, CommandLine.parse(new String[] {"backfill", "cot", "--from", "2020-01-01"}).to());
+    assertTrue(assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(
+        new String[] {"backfill", "cot", "--from", "2020-13-01"})).getMessage().contains("YYYY-MM-DD"));
+    assertThrows(CommandLine.UsageException.class, () -> CommandLine.parse(
+        new String[] {"import", "cot", "a.txt", "--from", "2020-01-01"}));
+    String help = helpFor("backfill", "--help");
+    assertEquals(help, helpFor("help", "backfill"));
+    assertTrue(help.startsWith("usage: java -jar openmarkets.jar backfill DATASET --from YYYY-MM-DD [--to YYYY-MM-DD]"), help);
+    for (String option : List.of("--from DATE", "--to DATE", "--data-dir DIR", "--db-url URL", "--conf FILE", "-h, --help",
+        "backfill.minIntervalMillis", "Resumable")) {
+      assertTrue(help.contains(option), option + " in\n" + help);
+    }
+    assertTrue(helpFor("--help").contains("commands: serve (default), import, backfill, keys, mcp"));
+    assertTrue(CommandLine.USAGE.contains("openmarkets.jar backfill DATASET --from YYYY-MM-DD"));
+  }
+
   private static String helpFor(String... argv) {
     return assertThrows(CommandLine.HelpRequested.class, () -> CommandLine.parse(argv)).getMessage();
   }

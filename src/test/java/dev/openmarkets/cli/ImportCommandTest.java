@@ -65,6 +65,26 @@ class ImportCommandTest {
   }
 
   @Test
+  void showsTheSameProgressAsBackfillOnStderr(@TempDir Path dir) throws Exception {
+    Database db = TestDb.freshDatabase("import_progress");
+    String good = Ingest.sample("finra/CNMSshvol20261117.txt");
+    for (String d : List.of("20261117", "20261118")) {
+      Files.writeString(dir.resolve("CNMSshvol" + d + ".txt"), good.replace("20261117", d), StandardCharsets.ISO_8859_1);
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    assertEquals(0, ImportCommand.run(configFor(db), List.of("short-volume", dir.toString()),
+        new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
+    String progress = err.toString(StandardCharsets.UTF_8);
+    // not a terminal: the first file and the last, lines at most every 10 s between
+    assertTrue(progress.contains("import short-volume: 1/2 (50%), ") && progress.contains("CNMSshvol20261117.txt loaded"),
+        progress);
+    assertTrue(progress.contains("import short-volume: 2/2 (100%), "), progress);
+    // stdout keeps its per-file lines and summary
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("summary: 2 file(s), 2 loaded, 0 rejected"), out.toString());
+  }
+
+  @Test
   void usageErrors() {
     AppConfig config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject());
     assertThrows(CommandLine.UsageException.class, () -> run(config, List.of("no-such-dataset", "x"), new ByteArrayOutputStream()));

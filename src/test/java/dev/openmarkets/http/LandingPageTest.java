@@ -32,7 +32,8 @@ class LandingPageTest {
     TestDb.exec(server.db, """
         INSERT INTO poll_status (poller, last_run_at, last_ok_at, last_outcome, last_error, last_error_at, consecutive_failures)
         VALUES ('finra-short-volume', '2026-11-23T10:00:00Z', '2026-11-22T10:00:00Z', 'error',
-                'HTTP 503 from cdn.finra.org', '2026-11-23T10:00:00Z', 2)""");
+                'HTTP 503 from cdn.finra.org', '2026-11-23T10:00:00Z', 2),
+               ('cftc-cot', '2026-11-23T09:00:00Z', '2026-11-23T09:00:00Z', '3 file(s), 12 rows changed', NULL, NULL, 0)""");
   }
 
   @AfterAll
@@ -68,6 +69,21 @@ class LandingPageTest {
     // the last poll outcome, failing
     assertTrue(html.contains("<td>finra-short-volume</td><td>2026-11-23T10:00:00Z</td>"
         + "<td class=\"bad\">error: HTTP 503 from cdn.finra.org</td><td>2026-11-22T10:00:00Z</td><td class=\"n\">2</td>"), html);
+    // each dataset's last poll, from the pollers that declare they feed it
+    assertEquals(new JsonObject().put("pollers", new io.vertx.core.json.JsonArray().add("finra-short-volume"))
+        .put("at", "2026-11-23T10:00:00Z").put("outcome", "error")
+        .put("errors", new io.vertx.core.json.JsonArray().add("finra-short-volume: HTTP 503 from cdn.finra.org")),
+        st.getJsonObject("lastPoll"));
+    assertTrue(row.contains("<td class=\"bad\" title=\"finra-short-volume: HTTP 503 from cdn.finra.org\">"
+        + "error 2026-11-23T10:00:00Z</td>"), row);
+    JsonObject cot = server.json("/stats").getJsonObject("datasets").getJsonObject("cot").getJsonObject("lastPoll");
+    assertEquals("ok", cot.getString("outcome"));
+    assertEquals("2026-11-23T09:00:00Z", cot.getString("at"));
+    assertTrue(row(html, "cot").contains("<td class=\"ok\">ok 2026-11-23T09:00:00Z</td>"), row(html, "cot"));
+    // fed by pollers that have not run here: no outcome yet
+    assertTrue(row(html, "fails-to-deliver").endsWith("<td>&ndash;</td></tr>"), row(html, "fails-to-deliver"));
+    assertEquals(null, server.json("/stats").getJsonObject("datasets").getJsonObject("fails-to-deliver")
+        .getJsonObject("lastPoll").getString("outcome"));
     // keys, limits, terms and attribution
     assertTrue(html.contains("without one you get 100000 requests a minute"), html);
     assertTrue(html.contains("keys create --label NAME"), html);

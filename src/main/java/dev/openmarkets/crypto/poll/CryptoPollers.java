@@ -45,11 +45,14 @@ public final class CryptoPollers {
       }
     }
     out.add(new InstrumentsPoller(rest, symbols, book, pool,
-        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis()));
+        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis()).feeding("symbols"));
     long historyEvery = Duration.ofMinutes(crypto.getInteger("historyEveryMinutes", 60)).toMillis();
     for (String venue : Venues.FUNDING) {
       if (rest.containsKey(venue)) {
-        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery));
+        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery)
+            .feeding("funding-rates", "funding-rates-symbol", "open-interest")
+            .noHistoryBecause("the first poll after `serve` starts reads the venue's recent funding and open-interest "
+                + "history (the venues keep a few weeks to months), later polls every crypto.historyEveryMinutes"));
       }
     }
     Map<String, UpstreamConfig[]> streams = new LinkedHashMap<>();

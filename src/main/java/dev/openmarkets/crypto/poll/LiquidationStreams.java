@@ -10,6 +10,7 @@ import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.ingest.PollStatusStore;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import dev.openmarkets.ingest.poll.StatusFeeds;
 import dev.openmarkets.ingest.poll.Leadership;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
@@ -26,7 +27,7 @@ import java.util.logging.Logger;
  * verticles. A node that gains the lease starts them with a REST gap fill from the last stored
  * event of the venue; a node that loses it stops them. Events go to the batching writer.
  */
-public final class LiquidationStreams extends VerticleBase {
+public final class LiquidationStreams extends VerticleBase implements StatusFeeds {
   private static final Logger LOG = Logger.getLogger(LiquidationStreams.class.getName());
 
   /** venue -> {REST upstream, WebSocket upstream}. */
@@ -48,6 +49,15 @@ public final class LiquidationStreams extends VerticleBase {
     this.book = book;
     this.pool = pool;
     this.settings = settings;
+  }
+
+  /** Each venue's stream shows in /stats as VENUE-ws (see StreamStatusRecorder). */
+  @Override
+  public Map<String, List<String>> statusFeeds() {
+    Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+    venues.keySet().forEach(v -> out.put(v + "-ws", List.of("liquidations", "liquidations-recent",
+        "liquidations-history")));
+    return out;
   }
 
   @Override

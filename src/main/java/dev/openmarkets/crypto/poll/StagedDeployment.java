@@ -3,6 +3,7 @@ package dev.openmarkets.crypto.poll;
 import io.vertx.core.Deployable;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
+import dev.openmarkets.ingest.poll.PollerGroup;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,12 +14,17 @@ import java.util.List;
  * in stopping still reaches a writer, then the writers, which flush what they hold (SIGTERM loses
  * no accepted event).
  */
-public final class StagedDeployment extends VerticleBase {
+public final class StagedDeployment extends VerticleBase implements PollerGroup {
   private final List<List<Deployable>> stages;
   private final List<List<String>> deployed = new ArrayList<>();
 
   public StagedDeployment(List<List<Deployable>> stages) {
     this.stages = stages;
+  }
+
+  @Override
+  public List<Deployable> members() {
+    return stages.stream().flatMap(List::stream).toList();
   }
 
   @Override

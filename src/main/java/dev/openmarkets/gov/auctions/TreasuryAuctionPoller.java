@@ -3,14 +3,20 @@ package dev.openmarkets.gov.auctions;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.gov.GovPoller;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.History;
+import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
+import dev.openmarkets.ingest.poll.Snapshot;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -63,10 +69,39 @@ public final class TreasuryAuctionPoller extends GovPoller {
       if (year == null) {
         return Future.succeededFuture(acc);
       }
-      String url = config.baseUrl() + "/search?format=json&startDate=01/01/" + year + "&endDate=12/31/" + year;
+      String url = searchUrl(year);
       boolean more = left > 1;
       return fetch.get(url, searchName(year), kind, acc).map(next -> next.ok() ? next.withMore(more) : next);
     });
+  }
+
+  /** The search of each year from..to touches, named as a poll names it (a year a poll loaded is skipped). */
+  @Override
+  public History history(String dataset) {
+    return new History() {
+      @Override
+      public String upstream() {
+        return config.name();
+      }
+
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        List<Snapshot> out = new ArrayList<>();
+        for (int y = from.getYear(); y <= to.getYear(); y++) {
+          out.add(new Snapshot(searchUrl(y), searchName(y), kind));
+        }
+        return out;
+      }
+
+      @Override
+      public HistoryFetch client(Vertx vertx) {
+        return HistoryFetch.plain(vertx, config);
+      }
+    };
+  }
+
+  private String searchUrl(int year) {
+    return config.baseUrl() + "/search?format=json&startDate=01/01/" + year + "&endDate=12/31/" + year;
   }
 
   static String searchName(int year) {

@@ -9,6 +9,7 @@ import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.logging.Logger;
 
 /**
@@ -32,6 +33,8 @@ public abstract class Poller extends VerticleBase {
   private long timer = -1;
   private Future<?> inFlight = Future.succeededFuture();
   private volatile boolean stopped;
+  private List<String> feeds = List.of();
+  private String noHistory = "its upstream serves the current state only; `serve` keeps what each poll reads";
 
   protected Poller(String name, long intervalMillis, Pool pool) {
     this.name = name;
@@ -42,6 +45,36 @@ public abstract class Poller extends VerticleBase {
   /** The name in poll_status, poller_leases and /stats (the upstream's configuration name). */
   public String name() {
     return name;
+  }
+
+  /**
+   * The API datasets this poller's outcome stands for in /stats and on the landing page (a dataset
+   * fed by several pollers shows them all).
+   */
+  public List<String> feeds() {
+    return feeds;
+  }
+
+  /** Declares the datasets this poller feeds (see {@link #feeds()}); returns this for chaining. */
+  public Poller feeding(String... datasets) {
+    this.feeds = List.of(datasets);
+    return this;
+  }
+
+  /** What `backfill` fetches through this poller's code for a date range, or null when its upstream keeps no history. */
+  public History history(String dataset) {
+    return null;
+  }
+
+  /** Why {@link #history} is null, for `backfill`'s message. */
+  public String noHistoryReason() {
+    return noHistory;
+  }
+
+  /** Says why this poller has no date-range history (see {@link #noHistoryReason()}); returns this for chaining. */
+  public Poller noHistoryBecause(String why) {
+    this.noHistory = why;
+    return this;
   }
 
   @Override

@@ -5,13 +5,20 @@ import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
+import java.time.DayOfWeek;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.temporal.TemporalAdjusters;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.logging.Logger;
 
@@ -31,6 +38,7 @@ public class SnapshotPoller extends Poller {
   private final Clock clock;
   private WebClient client;
   private FileLoader loader;
+  private BiFunction<UpstreamConfig, Integer, List<Snapshot>> yearDocuments;
 
   /** documents: the documents due in a poll at the given instant, URLs built from the config's baseUrl. */
   public SnapshotPoller(UpstreamConfig config, Pool pool, Clock clock,
@@ -39,6 +47,52 @@ public class SnapshotPoller extends Poller {
     this.config = config;
     this.documents = documents;
     this.clock = clock;
+  }
+
+  /**
+   * Declares that the upstream keeps documents per year (CFTC's yearly zips, the Treasury's
+   * yearly curve CSV): a backfill asks yearDocuments for each year of the range.
+   */
+  public SnapshotPoller historyByYear(BiFunction<UpstreamConfig, Integer, List<Snapshot>> yearDocuments) {
+    this.yearDocuments = yearDocuments;
+    return this;
+  }
+
+  /**
+   * historyByYear for a documents function that names the year of its instant's documents and
+   * keeps no state between calls: asked for one instant in the middle of each year.
+   */
+  public SnapshotPoller historyByYear() {
+    return historyByYear((cfg, year) -> documents.apply(cfg,
+        LocalDate.of(year, 7, 1).with(TemporalAdjusters.nextOrSame(DayOfWeek.FRIDAY)).atTime(20, 0)
+            .toInstant(ZoneOffset.UTC)));
+  }
+
+  @Override
+  public History history(String dataset) {
+    if (yearDocuments == null) {
+      return null;
+    }
+    return new History() {
+      @Override
+      public String upstream() {
+        return config.name();
+      }
+
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        Map<String, Snapshot> out = new LinkedHashMap<>();
+        for (int y = from.getYear(); y <= to.getYear(); y++) {
+          yearDocuments.apply(config, y).forEach(doc -> out.putIfAbsent(doc.fileName(), doc));
+        }
+        return List.copyOf(out.values());
+      }
+
+      @Override
+      public HistoryFetch client(Vertx vertx) {
+        return HistoryFetch.plain(vertx, config);
+      }
+    };
   }
 
   @Override

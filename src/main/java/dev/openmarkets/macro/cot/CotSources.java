@@ -51,6 +51,13 @@ public final class CotSources implements BiFunction<UpstreamConfig, Instant, Lis
     return out;
   }
 
+  /** The yearly zips of one year, for a backfill: the same files the first poll of that year takes. */
+  public List<Snapshot> year(UpstreamConfig config, int year) {
+    List<Snapshot> out = new ArrayList<>();
+    addYear(out, config, year);
+    return out;
+  }
+
   static boolean releaseWindow(ZonedDateTime t) {
     DayOfWeek d = t.getDayOfWeek();
     if (d == DayOfWeek.FRIDAY) {

@@ -5,9 +5,12 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.poll.History;
+import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
+import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import java.util.logging.Logger;
 
@@ -42,6 +45,40 @@ public abstract class EdgarPoller extends Poller {
   protected Future<Void> stopping() {
     client.close();
     return Future.succeededFuture();
+  }
+
+  /** A backfill through EDGAR: this poller's upstream, the shared limiter (so no extra pacing), EDGAR's answers. */
+  protected abstract class EdgarHistory implements History {
+    @Override
+    public String upstream() {
+      return config.name();
+    }
+
+    @Override
+    public boolean paced() {
+      return false;
+    }
+
+    @Override
+    public HistoryFetch client(Vertx vertx) {
+      EdgarClient edgar = new EdgarClient(vertx, config, limiter);
+      return new HistoryFetch() {
+        @Override
+        public Future<Answer> get(dev.openmarkets.ingest.poll.Snapshot r) {
+          return edgar.get(r.url())
+              .map(resp -> new Answer(resp.statusCode(), resp.body() == null ? new byte[0] : resp.body().getBytes(),
+                  EdgarClient.absent(resp), 0))
+              .recover(err -> err instanceof EdgarThrottled t
+                  ? Future.succeededFuture(new Answer(429, new byte[0], false, t.retryAfterMillis()))
+                  : Future.failedFuture(err));
+        }
+
+        @Override
+        public void close() {
+          edgar.close();
+        }
+      };
+    }
   }
 
   @Override

@@ -5,6 +5,9 @@ import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.History;
+import dev.openmarkets.ingest.poll.Snapshot;
+import dev.openmarkets.sec.store.SecDatasetNames;
 import dev.openmarkets.sec.datasets.TrackedFunds;
 import dev.openmarkets.sec.index.EdgarUrls;
 import dev.openmarkets.sec.store.SecKinds;
@@ -13,6 +16,7 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 import java.util.ArrayList;
+import java.time.LocalDate;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -27,6 +31,7 @@ import java.util.Set;
 final class FilingsPoller extends EdgarPoller {
   static final int BATCH = 200;
   private static final String PENDING = SqlResource.load(FilingsPoller.class, "filings-pending.sql");
+  private static final String PENDING_BETWEEN = SqlResource.load(FilingsPoller.class, "filings-pending-between.sql");
 
   private final EdgarUrls urls;
   private final TrackedFunds funds;
@@ -56,13 +61,53 @@ final class FilingsPoller extends EdgarPoller {
         });
   }
 
+  /**
+   * No requests of its own: after the index poller's history loaded the daily indexes, the
+   * documents they listed for the range, oldest first, of the forms that feed the dataset.
+   */
+  @Override
+  public History history(String dataset) {
+    String wanted = switch (dataset) {
+      case SecDatasetNames.INSIDER_TRANSACTIONS, SecDatasetNames.INSIDER_CLUSTERS -> SecDatasetNames.INSIDERS;
+      case SecDatasetNames.FUND_HOLDINGS -> SecDatasetNames.FUNDS;
+      default -> dataset;
+    };
+    return new EdgarHistory() {
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        return List.of();
+      }
+
+      @Override
+      public Future<List<Snapshot>> followUps(Pool pool, LocalDate from, LocalDate to) {
+        return pool.preparedQuery(PENDING_BETWEEN)
+            .execute(Tuple.of(funds.ciks().toArray(new String[0]), from, to))
+            .map(rows -> {
+              List<Snapshot> out = new ArrayList<>();
+              for (Row r : rows) {
+                Pending p = new Pending(r.getString(0), r.getString(1), r.getString(2), r.getString(3));
+                FileKind<?> kind = SecKinds.documentKind(p.formType());
+                if (kind != null && kind.dataset().equals(wanted)) {
+                  out.add(new Snapshot(url(p), p.accessionNo() + ".txt", kind));
+                }
+              }
+              return out;
+            });
+      }
+    };
+  }
+
+  private String url(Pending p) {
+    return p.path() != null ? urls.archivesPath(p.path())
+        : urls.document(p.cik(), p.accessionNo(), p.accessionNo() + ".txt");
+  }
+
   private Future<PollOutcome> fetch(List<Pending> pending, int i, PollOutcome acc) {
     if (i >= pending.size()) {
       return Future.succeededFuture(acc);
     }
     Pending p = pending.get(i);
-    String url = p.path() != null ? urls.archivesPath(p.path())
-        : urls.document(p.cik(), p.accessionNo(), p.accessionNo() + ".txt");
+    String url = url(p);
     FileKind<?> kind = SecKinds.documentKind(p.formType());
     return client.get(url).compose(resp -> {
       if (EdgarClient.absent(resp)) {

@@ -6,6 +6,8 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.Due;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.Schedules;
+import dev.openmarkets.ingest.poll.History;
+import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.sec.index.EdgarUrls;
 import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
@@ -42,6 +44,23 @@ final class IndexPoller extends EdgarPoller {
             : quarters(backfill.quarters(), 0, acc));
   }
 
+  /** The daily form indexes of every weekday from..to, as a poll names them; the filings poller then fetches what they list. */
+  @Override
+  public History history(String dataset) {
+    return new EdgarHistory() {
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        return Schedules.between(Schedules.weekdays(), from, to).stream()
+            .map(d -> new Snapshot(urls.dailyFormIndex(d.date()), dailyName(d.date()), SecKinds.INDEX))
+            .toList();
+      }
+    };
+  }
+
+  static String dailyName(LocalDate day) {
+    return "form." + DateTimeFormatter.BASIC_ISO_DATE.format(day) + ".idx";
+  }
+
   private Future<LocalDate> newestLoaded() {
     return pool.preparedQuery("SELECT max(file_date) FROM ingest_files WHERE source = $1 AND status = 'loaded'")
         .execute(Tuple.of(SecKinds.SOURCE_INDEX))
@@ -53,8 +72,7 @@ final class IndexPoller extends EdgarPoller {
       return Future.succeededFuture(acc);
     }
     LocalDate day = due.get(i).date();
-    String name = "form." + DateTimeFormatter.BASIC_ISO_DATE.format(day) + ".idx";
-    return fetchIndex(urls.dailyFormIndex(day), name, SecKinds.INDEX, acc)
+    return fetchIndex(urls.dailyFormIndex(day), dailyName(day), SecKinds.INDEX, acc)
         .compose(next -> next.error() != null ? Future.succeededFuture(next) : daily(due, i + 1, next));
   }
 

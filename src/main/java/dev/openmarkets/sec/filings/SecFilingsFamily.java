@@ -4,6 +4,7 @@ import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.PollerGroup;
 import dev.openmarkets.sec.filings.edgar.FilingsPollers;
 import dev.openmarkets.sec.filings.events.EarningsDataset;
 import dev.openmarkets.sec.filings.events.EarningsTickerDataset;
@@ -43,7 +44,11 @@ public final class SecFilingsFamily implements Family {
 
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return FilingsPollers.create(config, pool);
+    // the index, frames and document pollers are one pipeline behind every dataset of the family
+    List<Deployable> pollers = FilingsPollers.create(config, pool);
+    String[] all = datasets().stream().map(Dataset::name).toArray(String[]::new);
+    PollerGroup.pollers(pollers).forEach(p -> p.feeding(all));
+    return pollers;
   }
 
   @Override

@@ -3,7 +3,10 @@ package dev.openmarkets.sec.filings.edgar;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.PollOutcome;
+import dev.openmarkets.ingest.poll.Snapshot;
+import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.edgar.EdgarClient;
 import dev.openmarkets.sec.edgar.EdgarPoller;
 import dev.openmarkets.sec.edgar.EdgarRateLimiter;
@@ -13,6 +16,7 @@ import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -29,6 +33,8 @@ import java.util.Set;
 final class FilingDocumentsPoller extends EdgarPoller {
   static final int BATCH = 100;
   private static final String PENDING = SqlResource.load(FilingDocumentsPoller.class, "documents-pending.sql");
+  private static final String PENDING_BETWEEN = SqlResource.load(FilingDocumentsPoller.class,
+      "documents-pending-between.sql");
 
   private final EdgarUrls urls;
   private final Set<String> missing = new HashSet<>();
@@ -51,6 +57,37 @@ final class FilingDocumentsPoller extends EdgarPoller {
       return fetch(pending, 0, PollOutcome.NOTHING)
           .map(acc -> acc.error() == null ? acc.withMore(pending.size() == BATCH) : acc);
     });
+  }
+
+  /**
+   * No requests of its own: after the index poller's history queued the range's filings, their
+   * documents, oldest first, of the forms that feed the dataset (earnings come from the events).
+   */
+  @Override
+  public History history(String dataset) {
+    String wanted = dataset.equals(FilingsNames.EARNINGS) || dataset.equals(FilingsNames.EARNINGS_TICKER)
+        ? FilingsNames.EVENTS : dataset;
+    return new EdgarHistory() {
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        return List.of();
+      }
+
+      @Override
+      public Future<List<Snapshot>> followUps(Pool pool, LocalDate from, LocalDate to) {
+        return pool.preparedQuery(PENDING_BETWEEN).execute(Tuple.of(from, to)).map(rows -> {
+          List<Snapshot> out = new ArrayList<>();
+          for (Row r : rows) {
+            Pending p = new Pending(r.getString(0), r.getString(1), r.getString(2), r.getString(3), r.getString(4));
+            FileKind<?> kind = FilingsKinds.documentKind(p.formType());
+            if (kind.dataset().equals(wanted)) {
+              out.add(new Snapshot(url(p), p.fileName(), kind));
+            }
+          }
+          return out;
+        });
+      }
+    };
   }
 
   private Future<PollOutcome> fetch(List<Pending> pending, int i, PollOutcome acc) {

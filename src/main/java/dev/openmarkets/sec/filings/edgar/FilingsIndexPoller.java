@@ -3,7 +3,9 @@ package dev.openmarkets.sec.filings.edgar;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.Due;
 import dev.openmarkets.ingest.Schedules;
+import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.PollOutcome;
+import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.sec.edgar.EdgarClient;
 import dev.openmarkets.sec.edgar.EdgarPoller;
 import dev.openmarkets.sec.edgar.EdgarRateLimiter;
@@ -41,12 +43,29 @@ final class FilingsIndexPoller extends EdgarPoller {
             0, PollOutcome.NOTHING));
   }
 
+  /** The daily form indexes of every weekday from..to, as a poll names them; the documents poller fetches what they queue. */
+  @Override
+  public History history(String dataset) {
+    return new EdgarHistory() {
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        return Schedules.between(Schedules.weekdays(), from, to).stream()
+            .map(d -> new Snapshot(urls.dailyFormIndex(d.date()), dailyName(d.date()), FilingsKinds.INDEX))
+            .toList();
+      }
+    };
+  }
+
+  private static String dailyName(LocalDate day) {
+    return "form." + DateTimeFormatter.BASIC_ISO_DATE.format(day) + ".idx";
+  }
+
   private Future<PollOutcome> daily(List<Due> due, int i, PollOutcome acc) {
     if (i >= due.size() || stopped()) {
       return Future.succeededFuture(acc);
     }
     LocalDate day = due.get(i).date();
-    String name = "form." + DateTimeFormatter.BASIC_ISO_DATE.format(day) + ".idx";
+    String name = dailyName(day);
     String url = urls.dailyFormIndex(day);
     return client.get(url).compose(resp -> {
       if (EdgarClient.absent(resp)) {

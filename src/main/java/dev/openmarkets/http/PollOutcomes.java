@@ -1,0 +1,39 @@
+package dev.openmarkets.http;
+
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+
+/**
+ * A dataset's last poll outcome for /stats and the landing page, from the poll_status rows of the
+ * pollers that feed it: when the latest of them ran, "ok" when none of them is failing, else
+ * "error" with the failing pollers' errors. Null when no enabled poller feeds the dataset.
+ */
+final class PollOutcomes {
+  private PollOutcomes() {
+  }
+
+  /** feeding: the dataset's poller names; pollers: /stats "pollers" (poll_status joined with the leases). */
+  static JsonObject of(List<String> feeding, JsonArray pollers) {
+    if (feeding == null || feeding.isEmpty()) {
+      return null;
+    }
+    String at = null;
+    JsonArray errors = new JsonArray();
+    for (Object o : pollers) {
+      JsonObject p = (JsonObject) o;
+      if (!feeding.contains(p.getString("poller")) || p.getString("last_run_at") == null) {
+        continue;
+      }
+      String ran = p.getString("last_run_at");
+      // ISO 8601 UTC text of one width: later sorts later
+      at = at == null || ran.compareTo(at) > 0 ? ran : at;
+      if (p.getInteger("consecutive_failures", 0) > 0) {
+        errors.add(p.getString("poller") + ": " + p.getString("last_error", "error"));
+      }
+    }
+    JsonObject out = new JsonObject().put("pollers", new JsonArray(List.copyOf(feeding))).put("at", at)
+        .put("outcome", at == null ? null : errors.isEmpty() ? "ok" : "error");
+    return errors.isEmpty() ? out : out.put("errors", errors);
+  }
+}

@@ -1,0 +1,36 @@
+package dev.openmarkets.ingest.poll;
+
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.sqlclient.Pool;
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * What `backfill` asks of a poller: the upstream requests that fetch its history between two
+ * dates, built by the poller's own code (schedule, URL template, file names, file kinds), and the
+ * client that sends them with the poller's User-Agent, deadline and rate limit.
+ */
+public interface History {
+  /** The upstream (configuration name) the requests go to; backfill progress is kept under it. */
+  String upstream();
+
+  /** The requests for the dates from..to (both included), oldest first. */
+  List<Snapshot> requests(LocalDate from, LocalDate to);
+
+  /** Requests that only the loaded ones reveal (EDGAR: the documents the indexes listed), asked after them. */
+  default Future<List<Snapshot>> followUps(Pool pool, LocalDate from, LocalDate to) {
+    return Future.succeededFuture(List.of());
+  }
+
+  /** The client that sends the requests. */
+  HistoryFetch client(Vertx vertx);
+
+  /**
+   * True when the backfill must space the requests itself (the configured backfill interval);
+   * false when the client already keeps the upstream's limit (EDGAR's shared limiter).
+   */
+  default boolean paced() {
+    return true;
+  }
+}
