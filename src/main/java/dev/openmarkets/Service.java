@@ -50,6 +50,7 @@ import java.io.IOException;
 import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.logging.Logger;
 
 /**
@@ -69,6 +70,8 @@ public final class Service implements AutoCloseable {
   private final ResponseCache cache;
   private final RateLimiter limiter;
   private final Leadership leadership;
+  private final Map<String, Dataset> datasetsByName = new java.util.HashMap<>();
+  private final Map<String, Long> invalidatedUpTo = new java.util.concurrent.ConcurrentHashMap<>();
   private PgSubscriber subscriber;
   private Tools tools;
   private String httpDeployment;
@@ -83,6 +86,7 @@ public final class Service implements AutoCloseable {
     this.metrics = metrics;
     this.families = families;
     families.forEach(f -> f.configure(config));
+    Families.datasets(families).forEach(d -> datasetsByName.put(d.name(), d));
     this.pool = db.pool(vertx, config.dbPoolSize());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
@@ -181,8 +185,16 @@ public final class Service implements AutoCloseable {
 
   private void onChanged(String dataset) {
     state.refresh(pool, dataset).onSuccess(s -> {
-      if (cache != null) {
-        cache.invalidateBefore(dataset, state.version(dataset));
+      if (cache == null) {
+        return;
+      }
+      // answers are keyed by the served version: drop what is older than it, scanning the cache
+      // only when it moved (a lagging dataset's commits mostly leave it where it was)
+      Dataset ds = datasetsByName.get(dataset);
+      long served = ds == null ? state.version(dataset) : state.servedVersion(dataset, ds.lagMillis(), System.currentTimeMillis());
+      Long before = invalidatedUpTo.put(dataset, served);
+      if (before == null || before != served) {
+        cache.invalidateBefore(dataset, served);
       }
     });
   }

@@ -18,11 +18,13 @@ import java.util.function.Function;
  * @param coverage the table and date column /stats reads (min, max); null when not meaningful
  * @param notFound how to tell an unknown path value (404) from an empty result; null if none
  * @param maxAgeSeconds how long a cached answer may live without an ingest; 0 = until the next ingest
+ * @param lagMillis how long answers may trail the newest commit: commits within this window after
+ *     the version answers are keyed by do not replace it (see DatasetState#servedVersion); 0 = never
  */
 public record Dataset(String name, String path, String family, String title, String summary,
     List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
-    List<String> notes) {
+    List<String> notes, int lagMillis) {
 
   /**
    * An object payload: head values computed from the parameters, then the columns of one row of
@@ -71,6 +73,7 @@ public record Dataset(String name, String path, String family, String title, Str
     private Coverage coverage;
     private NotFound notFound;
     private int maxAgeSeconds;
+    private int lagMillis;
 
     private Builder(String name, String path, String family) {
       this.name = name;
@@ -145,12 +148,26 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
+    /**
+     * For datasets written many times a second (stream batches): answers may trail the newest
+     * commit by up to millis, so one commit after another does not turn every poll into a cache
+     * miss. Said on the docs page.
+     */
+    public Builder lagMillis(int millis) {
+      this.lagMillis = millis;
+      notes.add("Answers may trail the newest stored event by up to " + (millis % 1000 == 0 ? millis / 1000 + " s"
+          : millis + " ms") + ": while events arrive several times a second, the cached answer of a query is "
+          + "replaced at most that often.");
+      return this;
+    }
+
     public Dataset build() {
       if (planner == null || fields.isEmpty()) {
         throw new IllegalStateException("dataset " + name + " needs a planner and fields");
       }
       return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
-          planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes));
+          planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes),
+          lagMillis);
     }
   }
 }

@@ -22,7 +22,12 @@ public final class DatasetState {
     static final State EMPTY = new State(0, null, 0);
   }
 
+  /** The version answers of a lagging dataset are keyed by, and when it was taken. */
+  private record Served(long version, long sinceMillis) {
+  }
+
   private final Map<String, State> states = new ConcurrentHashMap<>();
+  private final Map<String, Served> served = new ConcurrentHashMap<>();
 
   public State get(String dataset) {
     return states.getOrDefault(dataset, State.EMPTY);
@@ -30,6 +35,25 @@ public final class DatasetState {
 
   public long version(String dataset) {
     return get(dataset).version();
+  }
+
+  /**
+   * The version a dataset's answers are keyed by (cache, ETag). Without a lag it is the current
+   * version. With one (Dataset#lagMillis), a newer version is taken only once the one in use has
+   * served for lagMillis: a dataset committed 20 times a second then changes its cached answers
+   * once a second, and the first commit after a quiet spell is seen at once.
+   */
+  public long servedVersion(String dataset, int lagMillis, long nowMillis) {
+    long current = version(dataset);
+    if (lagMillis <= 0) {
+      return current;
+    }
+    Served s = served.get(dataset);
+    if (s != null && (s.version() >= current || nowMillis - s.sinceMillis() < lagMillis)) {
+      return s.version();
+    }
+    return served.compute(dataset, (k, old) -> old == null || old.version() < current
+        && nowMillis - old.sinceMillis() >= lagMillis ? new Served(current, nowMillis) : old).version();
   }
 
   public Future<Void> loadAll(Pool pool) {

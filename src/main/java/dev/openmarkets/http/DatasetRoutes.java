@@ -82,7 +82,8 @@ public final class DatasetRoutes {
     if (cache == null) {
       return ask(vertx, ds, params);
     }
-    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.version(ds.name()), tier,
+    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.servedVersion(ds.name(), ds.lagMillis(),
+        System.currentTimeMillis()), tier,
         params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
     // cached answers carry their gzip form, compressed once here rather than per response
     return cache.get(key, () -> ask(vertx, ds, params)

@@ -49,6 +49,7 @@ public final class LiquidationHistoryDataset {
             + "six months are not served (a window reaching further back is cut there).")
         .coverage("liquidation_hourly", "hour")
         .maxAgeSeconds(60)
+        .lagMillis(1000)
         .planner(LiquidationHistoryDataset::plan)
         .build();
   }

@@ -43,6 +43,7 @@ public final class LiquidationRecentDataset {
         .field(Field.of("exchange", STRING, "okx, gate or htx"))
         .field(Field.of("ts", TIMESTAMP, "When the venue liquidated"))
         .note("Poll at most once a minute, with minUsd to keep answers small.")
+        .lagMillis(1000)
         .coverage("liquidation_events", "ts")
         .planner(LiquidationRecentDataset::plan)
         .build();

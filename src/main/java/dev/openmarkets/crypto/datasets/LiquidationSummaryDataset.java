@@ -37,6 +37,7 @@ public final class LiquidationSummaryDataset {
         .objectShape("hourly", p -> Map.of("period", "24h"), p -> new SqlPlan(HEAD, Tuple.tuple()))
         .coverage("liquidation_hourly", "hour")
         .maxAgeSeconds(60)
+        .lagMillis(1000)
         .planner(p -> new SqlPlan(HOURLY, Tuple.of(p.limit())))
         .build();
   }
