@@ -32,7 +32,18 @@ public final class Envelope {
 
   private final AppConfig config;
   private final String attribution;
-  private final Map<String, SerializableString[]> fieldNames = new ConcurrentHashMap<>();
+  private final Map<String, Columns> columns = new ConcurrentHashMap<>();
+
+  /**
+   * A dataset's fields as arrays, with their names encoded once: the row loop runs for every
+   * value of every answer, and List lookups there were megamorphic interface calls (profile).
+   */
+  private record Columns(Field[] fields, SerializableString[] names) {
+    static Columns of(List<Field> fields) {
+      return new Columns(fields.toArray(Field[]::new),
+          fields.stream().map(f -> new SerializedString(f.name())).toArray(SerializableString[]::new));
+    }
+  }
 
   /** The rendered body and its CRC-32C (see {@link ETags#of}). */
   public record Rendered(Buffer body, long crc) {
@@ -58,14 +69,13 @@ public final class Envelope {
   public Rendered render(Dataset ds, List<Field> viewFields, Params params, RowSet<Row> rows, Row head,
       Instant updatedAt, Map<String, Object> meta) {
     BodyOutput out = new BodyOutput(256 + rows.size() * 160);
-    List<Field> fields = viewFields != null ? viewFields : ds.fields();
-    SerializableString[] names = viewFields != null ? names(viewFields) : fieldNames.computeIfAbsent(ds.name(),
-        n -> names(ds.fields()));
+    Columns cols = viewFields != null ? Columns.of(viewFields) : columns.computeIfAbsent(ds.name(),
+        n -> Columns.of(ds.fields()));
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeFieldName("data");
       if (ds.objectShape() == null) {
-        writeRows(g, fields, names, rows);
+        writeRows(g, cols, rows);
       } else {
         g.writeStartObject();
         for (Map.Entry<String, Object> e : ds.objectShape().head().apply(params).entrySet()) {
@@ -79,7 +89,7 @@ public final class Envelope {
           }
         }
         g.writeFieldName(ds.objectShape().listField());
-        writeRows(g, fields, names, rows);
+        writeRows(g, cols, rows);
         g.writeEndObject();
       }
       g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
@@ -98,19 +108,15 @@ public final class Envelope {
     return new Rendered(out.body(), out.crc());
   }
 
-  private static SerializableString[] names(List<Field> fields) {
-    return fields.stream().map(f -> new SerializedString(f.name())).toArray(SerializableString[]::new);
-  }
-
-  private static void writeRows(JsonGenerator g, List<Field> fields, SerializableString[] names, RowSet<Row> rows)
-      throws IOException {
+  private static void writeRows(JsonGenerator g, Columns cols, RowSet<Row> rows) throws IOException {
+    Field[] fields = cols.fields();
+    SerializableString[] names = cols.names();
     g.writeStartArray();
     for (Row row : rows) {
       g.writeStartObject();
-      for (int i = 0; i < fields.size(); i++) {
-        Field f = fields.get(i);
+      for (int i = 0; i < fields.length; i++) {
         g.writeFieldName(names[i]);
-        RowValues.writeJson(g, row, i, f);
+        RowValues.writeJson(g, row, i, fields[i]);
       }
       g.writeEndObject();
     }

@@ -25,7 +25,7 @@ final class RowValues {
       case STRING, DECIMAL -> g.writeString(row.getString(i));
       case NUMBER -> g.writeNumber(row.getBigDecimal(i));
       case INTEGER -> g.writeNumber(row.getLong(i));
-      case DATE -> g.writeString(row.getLocalDate(i).toString());
+      case DATE -> g.writeString(DateStrings.of(row.getLocalDate(i)));
       case TIMESTAMP -> g.writeString(timestamp(row, i));
       case BOOLEAN -> g.writeBoolean(row.getBoolean(i));
       case JSON -> g.writeRawValue(jsonText(row.getValue(i)));
@@ -86,7 +86,38 @@ final class RowValues {
   /** ISO 8601 UTC with Z; milliseconds only when there are any ("2026-11-20T21:00:00Z", "...:49.871Z"). */
   static String formatInstant(Temporal t) {
     java.time.Instant i = t instanceof OffsetDateTime o ? o.toInstant() : (java.time.Instant) t;
-    return DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
+    java.time.LocalDateTime d = java.time.LocalDateTime.ofEpochSecond(i.getEpochSecond(), 0, ZoneOffset.UTC);
+    if (d.getYear() < 1000 || d.getYear() > 9999) {
+      return DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
+    }
+    // what ISO_INSTANT writes for a four-digit year, by hand: it is called for every timestamp
+    // of every answer, and the formatter's field machinery cost more than the query's decoding
+    int millis = i.getNano() / 1_000_000;
+    char[] c = new char[millis == 0 ? 20 : 24];
+    digits(c, 0, d.getYear(), 4);
+    c[4] = '-';
+    digits(c, 5, d.getMonthValue(), 2);
+    c[7] = '-';
+    digits(c, 8, d.getDayOfMonth(), 2);
+    c[10] = 'T';
+    digits(c, 11, d.getHour(), 2);
+    c[13] = ':';
+    digits(c, 14, d.getMinute(), 2);
+    c[16] = ':';
+    digits(c, 17, d.getSecond(), 2);
+    if (millis != 0) {
+      c[19] = '.';
+      digits(c, 20, millis, 3);
+    }
+    c[c.length - 1] = 'Z';
+    return new String(c);
+  }
+
+  private static void digits(char[] c, int at, int value, int width) {
+    for (int k = at + width - 1; k >= at; k--) {
+      c[k] = (char) ('0' + value % 10);
+      value /= 10;
+    }
   }
 
   private static String jsonText(Object v) {
