@@ -33,7 +33,7 @@ public final class DocsExamples {
       return Future.succeededFuture(h.html());
     }
     DatasetAsk ask = new DatasetAsk(vertx);
-    Future<PathValues.Chosen> chosen = PathValues.pathParam(ds) != null
+    Future<PathValues.Chosen> chosen = PathValues.exampleParam(ds) != null
         ? new PathValues(datasets, ask).choose(ds)
         : ask.json(ds, Map.of()).map(answer -> new PathValues.Chosen(Map.of(), answer));
     return chosen.map(c -> {

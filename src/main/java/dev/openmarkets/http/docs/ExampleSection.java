@@ -29,7 +29,7 @@ public final class ExampleSection {
    * answer: the response body of that request, or null when the page cannot show one.
    */
   public static String render(Dataset ds, String baseUrl, Map<String, String> pathValues, String answer) {
-    String path = Charts.withValues(ds.path(), pathValues);
+    String path = PathValues.requestPath(ds, pathValues);
     ObjectNode body = Answer.read(answer);
     StringBuilder sb = new StringBuilder(8192);
     JsonObject chart = Charts.spec(ds, pathValues, Answer.rows(ds, body));
@@ -37,14 +37,15 @@ public final class ExampleSection {
       sb.append(Charts.html(chart));
     }
     sb.append("<h2 id=\"example\">Example</h2><pre><code>curl '").append(esc(baseUrl + path))
-        .append("'\ncurl -H 'x-api-key: om_...' '").append(esc(baseUrl + path)).append("/csv' -o ")
+        .append("'\ncurl -H 'x-api-key: om_...' '").append(esc(baseUrl + csvPath(path))).append("' -o ")
         .append(esc(ds.name().replace('/', '-'))).append(".csv</code></pre>");
     Param1 p = Param1.of(ds, pathValues);
     if (p != null && p.value() == null) {
-      sb.append("<p>Replace <code>{").append(esc(p.name())).append("}</code> in the path with a value (see Parameters).</p>");
+      sb.append(p.inPath() ? "<p>Replace <code>{" + esc(p.name()) + "}</code> in the path with a value (see Parameters).</p>"
+          : "<p>Add <code>?" + esc(p.name()) + "=</code> with a value (see Parameters): the query needs it.</p>");
     } else if (p != null) {
-      sb.append("<p>Here <code>{").append(esc(p.name())).append("}</code> is <code>").append(esc(p.value()))
-          .append("</code>, a value the current data holds.</p>");
+      sb.append("<p>Here <code>").append(p.inPath() ? "{" + esc(p.name()) + "}" : esc(p.name())).append("</code> is <code>")
+          .append(esc(p.value())).append("</code>, a value the current data holds.</p>");
     }
     if (answer != null && body == null) {
       sb.append("<p>(No example answer: it could not be read.)</p>");
@@ -105,6 +106,12 @@ public final class ExampleSection {
     }
   }
 
+  /** The CSV form of a request path: /csv after the path, before its query. */
+  static String csvPath(String path) {
+    int q = path.indexOf('?');
+    return q < 0 ? path + "/csv" : path.substring(0, q) + "/csv" + path.substring(q);
+  }
+
   private static ArrayNode cut(ArrayNode rows) {
     ArrayNode out = Answer.EXACT.createArrayNode();
     for (int i = 0; i < Math.min(EXAMPLE_ROWS, rows.size()); i++) {
@@ -114,10 +121,10 @@ public final class ExampleSection {
   }
 
   /** The one path parameter of a dataset and the value the example uses (null when none). */
-  private record Param1(String name, String value) {
+  private record Param1(String name, String value, boolean inPath) {
     static Param1 of(Dataset ds, Map<String, String> values) {
-      var p = PathValues.pathParam(ds);
-      return p == null ? null : new Param1(p.name(), values.get(p.name()));
+      var p = PathValues.exampleParam(ds);
+      return p == null ? null : new Param1(p.name(), values.get(p.name()), p.inPath());
     }
   }
 }

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.ParamType;
+import io.vertx.core.MultiMap;
 import io.vertx.core.Future;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -42,12 +44,42 @@ final class PathValues {
     return inPath.size() == 1 ? inPath.get(0) : null;
   }
 
+  /**
+   * The parameter an example needs a value for: the dataset's one path parameter, else (financials)
+   * the first ticker or slug query parameter without a default when the query without
+   * parameters is refused; null when the default query answers as it is.
+   */
+  static Param exampleParam(Dataset ds) {
+    Param p = pathParam(ds);
+    if (p != null) {
+      return p;
+    }
+    try {
+      ParamParser.parse(ds, MultiMap.caseInsensitiveMultiMap(), Map.of(), false);
+      return null;
+    } catch (RuntimeException refused) {
+      return ds.params().stream()
+          .filter(q -> !q.inPath() && q.defaultValue() == null && (q.type() == ParamType.TICKER || q.type() == ParamType.SLUG))
+          .findFirst().orElse(null);
+    }
+  }
+
+  /** The example's request path: values of path parameters in the path, a query parameter's after '?'. */
+  static String requestPath(Dataset ds, Map<String, String> values) {
+    String path = Charts.withValues(ds.path(), values);
+    Param p = exampleParam(ds);
+    if (p != null && !p.inPath() && values.get(p.name()) != null) {
+      path += "?" + p.name() + "=" + java.net.URLEncoder.encode(values.get(p.name()), java.nio.charset.StandardCharsets.UTF_8);
+    }
+    return path;
+  }
+
   /** A chosen value and the answer it gave; empty when no candidate answered. */
   record Chosen(Map<String, String> values, String answer) {
   }
 
   Future<Chosen> choose(Dataset ds) {
-    Param p = pathParam(ds);
+    Param p = exampleParam(ds);
     if (p == null) {
       return Future.succeededFuture(new Chosen(Map.of(), null));
     }
@@ -66,7 +98,9 @@ final class PathValues {
       return Future.succeededFuture(answeredEmpty != null ? answeredEmpty : new Chosen(Map.of(), null));
     }
     Map<String, String> values = Map.of(p.name(), candidates.get(i));
-    return ask.json(ds, values).compose(answer -> {
+    Future<String> asked = p.inPath() ? ask.json(ds, values)
+        : ask.json(ds, Map.of(), MultiMap.caseInsensitiveMultiMap().addAll(values));
+    return asked.compose(answer -> {
       if (answer != null && Answer.rowCount(ds, Answer.read(answer)) > 0) {
         return Future.succeededFuture(new Chosen(values, answer));
       }
@@ -83,7 +117,14 @@ final class PathValues {
       listAt(m.group()).ifPresent(sources::add);
     }
     int cut = ds.path().indexOf("/{");
-    listAt(ds.path().substring(0, cut)).filter(d -> !sources.contains(d)).ifPresent(sources::add);
+    if (cut > 0) {
+      listAt(ds.path().substring(0, cut)).filter(d -> !sources.contains(d)).ifPresent(sources::add);
+    }
+    if (sources.isEmpty()) {
+      // nothing names a list (financials?symbol=): the family's other datasets hold its values
+      all.stream().filter(d -> d.family().equals(ds.family()) && !d.name().equals(ds.name())
+          && d.params().stream().noneMatch(Param::inPath)).forEach(sources::add);
+    }
     List<Future<String>> answers = sources.stream().map(src -> ask.json(src, Map.of())).toList();
     return Future.all(answers).map(done -> {
       List<String> out = new ArrayList<>();
@@ -104,16 +145,16 @@ final class PathValues {
     return all.stream().filter(d -> d.path().equals(path) && d.params().stream().noneMatch(Param::inPath)).findFirst();
   }
 
-  /** The row's value named like the parameter, else its slug, looking one object level down too. */
+  /** The row's value named like the parameter, else its slug, ticker or symbol, looking one object level down too. */
   static String valueIn(JsonNode row, String name) {
-    for (String key : List.of(name, "slug")) {
+    for (String key : List.of(name, "slug", "ticker", "symbol")) {
       if (row.get(key) != null && row.get(key).isTextual()) {
         return row.get(key).asText();
       }
     }
     for (JsonNode child : row) {
       if (child.isObject()) {
-        for (String key : List.of(name, "slug")) {
+        for (String key : List.of(name, "slug", "ticker", "symbol")) {
           if (child.get(key) != null && child.get(key).isTextual()) {
             return child.get(key).asText();
           }

@@ -66,6 +66,23 @@ class DocsPagesTest {
   }
 
   @Test
+  void aRequiredQueryParameterGetsARealValueToo() throws Exception {
+    // financials refuses a query without symbol: the example names a symbol the data holds
+    String html = page("financials");
+    Matcher m = CURL.matcher(html);
+    assertTrue(m.find(), html);
+    String path = m.group(1);
+    assertTrue(path.startsWith("/api/markets/financials?symbol="), path);
+    String symbol = path.substring("/api/markets/financials?symbol=".length());
+    assertTrue(html.contains("Here <code>symbol</code> is <code>" + symbol + "</code>, a value the current data holds."));
+    assertTrue(html.contains("/api/markets/financials/csv?symbol=" + symbol + "' -o"), "the CSV request keeps the query");
+    JsonObject real = server.json(path);
+    assertEquals(symbol, real.getJsonObject("data").getString("symbol"));
+    assertEquals(real.getJsonObject("data").getString("name"), shownAnswer(html).getJsonObject("data").getString("name"));
+    assertFalse(real.getJsonObject("data").getJsonArray("quarterly").isEmpty());
+  }
+
+  @Test
   void objectShapeListsEveryFieldOfTheAnswerNestedOnesToo() throws Exception {
     for (String name : List.of("liquidations", "options", "whales", "funding-rates-symbol", "signals", "symbols")) {
       String html = page(name);
