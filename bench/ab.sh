@@ -3,7 +3,9 @@
 # embedded PostgreSQL), and wrk alternates between them ROUNDS times, so machine noise hits both
 # alike. Prints each round (throughput, and the server's CPU time per request, which other
 # processes on the machine disturb much less) and the medians; the before/after figures in RESULTS.md.
-# usage: bench/ab.sh A.jar B.jar PATH [ROUNDS]     env: CACHE=off, DUR (5), ACCEPT_ENCODING, lib.sh's
+# usage: bench/ab.sh A.jar B.jar PATH [ROUNDS]     env: CACHE=off, DUR (5), ACCEPT_ENCODING, lib.sh's,
+#        ENV_A / ENV_B: extra VAR=value settings for one server only (one jar, two settings:
+#        ENV_A=OPENMARKETS_FAMILY_INSTANCES=1 bench/ab.sh J J PATH)
 set -euo pipefail
 A=$1
 B=$2
@@ -24,12 +26,14 @@ stop_both() {
 trap stop_both EXIT
 
 tools
-JAR=$A PORT=$PORT_A BASE=http://127.0.0.1:$PORT_A start_server ab-a "${ENV[@]}"
+# shellcheck disable=SC2086
+JAR=$A PORT=$PORT_A BASE=http://127.0.0.1:$PORT_A start_server ab-a "${ENV[@]}" ${ENV_A:-}
 PID_A=$SERVER_PID
 seed
-JAR=$B PORT=$PORT_B BASE=http://127.0.0.1:$PORT_B start_server ab-b "${ENV[@]}"
+# shellcheck disable=SC2086
+JAR=$B PORT=$PORT_B BASE=http://127.0.0.1:$PORT_B start_server ab-b "${ENV[@]}" ${ENV_B:-}
 PID_B=$SERVER_PID
-say "A=$A B=$B GET $ROUTE ${ENV[*]} ${ACCEPT_ENCODING:+Accept-Encoding: $ACCEPT_ENCODING} ($(wait_quiet))"
+say "A=$A ${ENV_A:-} B=$B ${ENV_B:-} GET $ROUTE ${ENV[*]} ${ACCEPT_ENCODING:+Accept-Encoding: $ACCEPT_ENCODING} ($(wait_quiet))"
 BASE=http://127.0.0.1:$PORT_A wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
 BASE=http://127.0.0.1:$PORT_B wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
