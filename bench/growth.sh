@@ -22,11 +22,13 @@
 # (every third; half as the base asset, half as the OKX contract) x minUsd 0, 1k, 10k, 100k, 1M,
 # via bench/mix.lua; pgbench runs the server's SQL (read from the jar) with the same parameter
 # sets, prepared (-M prepared), so after 5 executions PostgreSQL may use a generic plan as the
-# server's per-connection prepared statements do. Before measuring, EXPLAIN (ANALYZE, BUFFERS)
+# server's per-connection prepared statements do. A third query set, the control, keeps only the
+# liquidation paths whose answer is full (100 rows) at both sizes: same rows, bigger table. Before measuring, EXPLAIN (ANALYZE, BUFFERS)
 # of each query on a common and a rare parameter set, after 6 executions of the prepared
 # statement (the plan a long-lived connection runs), into bench/out/growth-plans-SIZE.txt.
-# Last line: growth short-volume-history 10M/100k=X liquidations-recent 10M/100k=Y, each the cost
-# of a request at 10M over that at 100k (inverse throughput ratio at the same concurrency).
+# Last line: growth short-volume-history 10M/100k=X liquidations-recent 10M/100k=Y (same answer
+# size: Z), each the cost of a request at 10M over that at 100k (inverse throughput ratio of the
+# server at the same concurrency); pgbench's ratios are printed above it.
 #
 # usage: bench/growth.sh quick|full    env: lib.sh's (JAR, CONNS, THREADS, PIN), PORT (18080:
 #        small on PORT, large on PORT+1)
@@ -127,8 +129,8 @@ history_script >"$OUT/growth-pgbench-history.sql"
 liq_script "$LIQ_PATHS" >"$OUT/growth-pgbench-liquidations.sql"
 
 # EXPLAIN (ANALYZE, BUFFERS) of the prepared statement on its 7th execution
-explain() { # NAME SQL TYPES ARGS
-  pg -c "PREPARE q($3) AS $2" \
+explain() { # NAME SQL TYPES ARGS [SETTING]
+  pg -c "${5:-SELECT 1}" -c "PREPARE q($3) AS $2" \
     -c "EXECUTE q($4)" -c "EXECUTE q($4)" -c "EXECUTE q($4)" -c "EXECUTE q($4)" -c "EXECUTE q($4)" -c "EXECUTE q($4)" \
     -c "EXPLAIN (ANALYZE, BUFFERS) EXECUTE q($4)" | sed -n '/QUERY PLAN/,$p' | sed "1s/^/$1 ($4)\n/"
 }
@@ -138,6 +140,17 @@ plans() {
     explain liquidations-recent "$LIQ_SQL" "text,text,text,numeric,int" "'A004', NULL, NULL, 100000, 100"
     explain liquidations-recent "$LIQ_SQL" "text,text,text,numeric,int" "'A250-USDT-SWAP', NULL, NULL, 1000000, 100"
     explain liquidations-recent "$LIQ_SQL" "text,text,text,numeric,int" "'A250', NULL, NULL, 1000000, 100"
+    # the query inside V17's function (EXPLAIN of the call shows only a Function Scan), under
+    # the function's own setting
+    local body
+    body=$(pg -Atc "SELECT prosrc FROM pg_proc WHERE proname = 'liquidations_recent_by_symbol'" \
+      | sed -n '/RETURN QUERY/,/LIMIT \$5;/p' | sed -e 's/RETURN QUERY//' -e 's/;$//' | strip)
+    if [[ -n $body ]]; then
+      explain "function body" "$body" "text,text,text,numeric,int" "'A004', NULL, NULL, 100000, 100" \
+        "SET plan_cache_mode = force_generic_plan"
+      explain "function body" "$body" "text,text,text,numeric,int" "'A250', NULL, NULL, 1000000, 100" \
+        "SET plan_cache_mode = force_generic_plan"
+    fi
   } >"$OUT/growth-plans-$1.txt"
   say "$1: plans in $OUT/growth-plans-$1.txt:"
   sed 's/^/    /' "$OUT/growth-plans-$1.txt"

@@ -54,7 +54,8 @@ public final class LiquidationRecentDataset {
    * One statement per shape rather than one with "$1 IS NULL OR ...": a prepared statement is
    * planned once for all its parameters (PostgreSQL's generic plan), and the catch-all's plan
    * walked the ts index or read all of a symbol's events, growing with the table
-   * (bench/growth.sh).
+   * (bench/growth.sh). With a symbol the statement calls V17's function, whose query keeps one
+   * plan of two index walks whatever the table size.
    */
   static SqlPlan plan(Params p) {
     String symbol = ContractSymbol.of(p.string("symbol"));
