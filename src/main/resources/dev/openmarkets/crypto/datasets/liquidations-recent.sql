@@ -1,10 +1,10 @@
--- Newest events first. $1 is a contract as the venue names it, or a base asset alone, which
--- matches that asset's USDT contracts; null parameters do not filter.
+-- Newest events first, without a symbol: the ts index in order, the other filters on the row
+-- (each passes a fixed share of events, so the walk to $4 rows does not grow with the table).
+-- Null parameters do not filter. With a symbol: liquidations-recent-symbol.sql.
 SELECT id, raw_symbol, side, price::text, qty::text, usd_value::text, exchange, ts
 FROM liquidation_events
-WHERE ($1::text IS NULL OR raw_symbol = $1 OR (base_asset = $1 AND quote_asset = 'USDT'))
-  AND ($2::text IS NULL OR exchange = $2)
-  AND ($3::text IS NULL OR side = $3)
-  AND ($4::numeric IS NULL OR usd_value >= $4)
+WHERE ($1::text IS NULL OR exchange = $1)
+  AND ($2::text IS NULL OR side = $2)
+  AND ($3::numeric IS NULL OR usd_value >= $3)
 ORDER BY ts DESC, id DESC
-LIMIT $5
+LIMIT $4

@@ -197,6 +197,12 @@ class LiquidationApiTest {
     assertEquals(List.of("d", "c"), keys("minUsd=30000&limit=2"));
     assertEquals(List.of("e", "d"), keys("symbol=ETH&exchange=htx"));
     assertEquals(List.of(), keys("symbol=DOGE"));
+    // a symbol is read as two index walks (the contract, the base asset's USDT contracts) merged:
+    // the floor, the limit and the other filters apply across both
+    assertEquals(List.of("c", "a", "g"), keys("symbol=BTC&minUsd=30000"));
+    assertEquals(List.of("c", "b"), keys("symbol=BTC&limit=2"));
+    assertEquals(List.of("a", "g", "old"), keys("symbol=BTC&side=long&exchange=okx"));
+    assertEquals(List.of("a"), keys("symbol=BTC-USDT-SWAP&minUsd=30000&limit=1"));
   }
 
   private List<String> keys(String query) throws Exception {
