@@ -120,8 +120,12 @@ class DocsApiReferenceTest {
     return urls;
   }
 
+  /** HTTP/1.1 as TestServer's client: one CI run saw the JDK client fail its h2c upgrade here (see the 2026-11-24 note). */
+  private static final java.net.http.HttpClient HTTP = java.net.http.HttpClient.newBuilder()
+      .version(java.net.http.HttpClient.Version.HTTP_1_1).build();
+
   private static HttpResponse<byte[]> bytes(String url) throws Exception {
-    return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
+    return HTTP.send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(url))
         .build(), HttpResponse.BodyHandlers.ofByteArray());
   }
 
