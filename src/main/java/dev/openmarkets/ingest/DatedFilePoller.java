@@ -2,13 +2,11 @@ package dev.openmarkets.ingest;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.History;
-import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
@@ -68,24 +66,9 @@ public final class DatedFilePoller extends Poller {
   /** Every file the schedule expects from..to, with the URLs and names a poll would use. */
   @Override
   public History history(String dataset) {
-    return new History() {
-      @Override
-      public String upstream() {
-        return config.name();
-      }
-
-      @Override
-      public List<Snapshot> requests(LocalDate from, LocalDate to) {
-        return Schedules.between(schedule, from, to).stream()
-            .map(d -> new Snapshot(config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
-            .toList();
-      }
-
-      @Override
-      public HistoryFetch client(Vertx vertx) {
-        return HistoryFetch.plain(vertx, config);
-      }
-    };
+    return History.plain(config, (from, to) -> Schedules.between(schedule, from, to).stream()
+        .map(d -> new Snapshot(config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
+        .toList());
   }
 
   @Override

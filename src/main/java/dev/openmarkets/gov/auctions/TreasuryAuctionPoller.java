@@ -4,11 +4,9 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.gov.GovPoller;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.History;
-import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Snapshot;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
@@ -78,26 +76,13 @@ public final class TreasuryAuctionPoller extends GovPoller {
   /** The search of each year from..to touches, named as a poll names it (a year a poll loaded is skipped). */
   @Override
   public History history(String dataset) {
-    return new History() {
-      @Override
-      public String upstream() {
-        return config.name();
+    return History.plain(config, (from, to) -> {
+      List<Snapshot> out = new ArrayList<>();
+      for (int y = from.getYear(); y <= to.getYear(); y++) {
+        out.add(new Snapshot(searchUrl(y), searchName(y), kind));
       }
-
-      @Override
-      public List<Snapshot> requests(LocalDate from, LocalDate to) {
-        List<Snapshot> out = new ArrayList<>();
-        for (int y = from.getYear(); y <= to.getYear(); y++) {
-          out.add(new Snapshot(searchUrl(y), searchName(y), kind));
-        }
-        return out;
-      }
-
-      @Override
-      public HistoryFetch client(Vertx vertx) {
-        return HistoryFetch.plain(vertx, config);
-      }
-    };
+      return out;
+    });
   }
 
   private String searchUrl(int year) {

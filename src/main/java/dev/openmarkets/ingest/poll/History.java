@@ -1,10 +1,12 @@
 package dev.openmarkets.ingest.poll;
 
+import dev.openmarkets.config.UpstreamConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * What `backfill` asks of a poller: the upstream requests that fetch its history between two
@@ -32,5 +34,28 @@ public interface History {
    */
   default boolean paced() {
     return true;
+  }
+
+  /**
+   * The history of an upstream fetched as its pollers fetch it (the upstream's User-Agent and
+   * deadline, no shared limiter): requests from..to built by the poller's own code.
+   */
+  static History plain(UpstreamConfig config, BiFunction<LocalDate, LocalDate, List<Snapshot>> requests) {
+    return new History() {
+      @Override
+      public String upstream() {
+        return config.name();
+      }
+
+      @Override
+      public List<Snapshot> requests(LocalDate from, LocalDate to) {
+        return requests.apply(from, to);
+      }
+
+      @Override
+      public HistoryFetch client(Vertx vertx) {
+        return HistoryFetch.plain(vertx, config);
+      }
+    };
   }
 }

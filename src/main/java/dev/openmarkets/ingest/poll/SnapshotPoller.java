@@ -5,7 +5,6 @@ import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import io.vertx.core.Future;
-import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
@@ -73,26 +72,13 @@ public class SnapshotPoller extends Poller {
     if (yearDocuments == null) {
       return null;
     }
-    return new History() {
-      @Override
-      public String upstream() {
-        return config.name();
+    return History.plain(config, (from, to) -> {
+      Map<String, Snapshot> out = new LinkedHashMap<>();
+      for (int y = from.getYear(); y <= to.getYear(); y++) {
+        yearDocuments.apply(config, y).forEach(doc -> out.putIfAbsent(doc.fileName(), doc));
       }
-
-      @Override
-      public List<Snapshot> requests(LocalDate from, LocalDate to) {
-        Map<String, Snapshot> out = new LinkedHashMap<>();
-        for (int y = from.getYear(); y <= to.getYear(); y++) {
-          yearDocuments.apply(config, y).forEach(doc -> out.putIfAbsent(doc.fileName(), doc));
-        }
-        return List.copyOf(out.values());
-      }
-
-      @Override
-      public HistoryFetch client(Vertx vertx) {
-        return HistoryFetch.plain(vertx, config);
-      }
-    };
+      return List.copyOf(out.values());
+    });
   }
 
   @Override
