@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +30,9 @@ public final class ExampleSection {
    * answer: the response body of that request, or null when the page cannot show one.
    */
   public static String render(Dataset ds, String baseUrl, Map<String, String> pathValues, String answer) {
-    String path = PathValues.requestPath(ds, pathValues);
+    Param p = PathValues.exampleParam(ds);
+    String value = p == null ? null : pathValues.get(p.name());
+    String path = PathValues.requestPath(ds, p, pathValues);
     ObjectNode body = Answer.read(answer);
     StringBuilder sb = new StringBuilder(8192);
     JsonObject chart = Charts.spec(ds, pathValues, Answer.rows(ds, body));
@@ -39,13 +42,12 @@ public final class ExampleSection {
     sb.append("<h2 id=\"example\">Example</h2><pre><code>curl '").append(esc(baseUrl + path))
         .append("'\ncurl -H 'x-api-key: om_...' '").append(esc(baseUrl + csvPath(path))).append("' -o ")
         .append(esc(ds.name().replace('/', '-'))).append(".csv</code></pre>");
-    Param1 p = Param1.of(ds, pathValues);
-    if (p != null && p.value() == null) {
+    if (p != null && value == null) {
       sb.append(p.inPath() ? "<p>Replace <code>{" + esc(p.name()) + "}</code> in the path with a value (see Parameters).</p>"
           : "<p>Add <code>?" + esc(p.name()) + "=</code> with a value (see Parameters): the query needs it.</p>");
     } else if (p != null) {
       sb.append("<p>Here <code>").append(p.inPath() ? "{" + esc(p.name()) + "}" : esc(p.name())).append("</code> is <code>")
-          .append(esc(p.value())).append("</code>, a value the current data holds.</p>");
+          .append(esc(value)).append("</code>, a value the current data holds.</p>");
     }
     if (answer != null && body == null) {
       sb.append("<p>(No example answer: it could not be read.)</p>");
@@ -118,13 +120,5 @@ public final class ExampleSection {
       out.add(rows.get(i));
     }
     return out;
-  }
-
-  /** The one path parameter of a dataset and the value the example uses (null when none). */
-  private record Param1(String name, String value, boolean inPath) {
-    static Param1 of(Dataset ds, Map<String, String> values) {
-      var p = PathValues.exampleParam(ds);
-      return p == null ? null : new Param1(p.name(), values.get(p.name()), p.inPath());
-    }
   }
 }

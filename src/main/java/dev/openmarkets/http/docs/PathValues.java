@@ -65,9 +65,8 @@ final class PathValues {
   }
 
   /** The example's request path: values of path parameters in the path, a query parameter's after '?'. */
-  static String requestPath(Dataset ds, Map<String, String> values) {
+  static String requestPath(Dataset ds, Param p, Map<String, String> values) {
     String path = Charts.withValues(ds.path(), values);
-    Param p = exampleParam(ds);
     if (p != null && !p.inPath() && values.get(p.name()) != null) {
       path += "?" + p.name() + "=" + java.net.URLEncoder.encode(values.get(p.name()), java.nio.charset.StandardCharsets.UTF_8);
     }
