@@ -7,13 +7,13 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
+import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
 
 /**
  * The HTTP side of the government pollers: one client per poller with the upstream's User-Agent
@@ -28,12 +28,7 @@ public final class GovFetch {
 
   public GovFetch(Vertx vertx, UpstreamConfig config) {
     this.config = config;
-    this.client = WebClient.create(vertx, new WebClientOptions()
-        .setUserAgent(config.userAgent())
-        .setConnectTimeout(config.timeoutSeconds() * 1000)
-        .setIdleTimeout(config.timeoutSeconds())
-        .setDecompressionSupported(true)
-        .setFollowRedirects(true));
+    this.client = UpstreamClients.create(vertx, config);
     this.loader = new FileLoader(vertx);
   }
 
