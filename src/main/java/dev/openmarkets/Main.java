@@ -17,7 +17,7 @@ public final class Main {
   }
 
   public static void main(String[] argv) {
-    System.setProperty("java.util.logging.SimpleFormatter.format", "%1$tFT%1$tT %4$s %3$s - %5$s%6$s%n");
+    System.setProperty("java.util.logging.SimpleFormatter.format", dev.openmarkets.observe.TextLogFormatter.FORMAT);
     int code;
     try {
       code = run(argv);

@@ -1,9 +1,12 @@
 package dev.openmarkets.observe;
 
 import dev.openmarkets.config.ConfigException;
+import java.util.logging.ConsoleHandler;
 import java.util.logging.Formatter;
 import java.util.logging.Handler;
 import java.util.logging.Logger;
+import java.util.logging.SimpleFormatter;
+import java.util.logging.StreamHandler;
 
 /**
  * Applies configuration logFormat (OPENMARKETS_LOG_FORMAT): "text" keeps java.util.logging's
@@ -34,9 +37,22 @@ public final class LogSetup {
     for (Handler h : root.getHandlers()) {
       if (!(h instanceof AsyncLogHandler)) {
         root.removeHandler(h);
-        root.addHandler(new AsyncLogHandler(h));
+        root.addHandler(new AsyncLogHandler(h instanceof ConsoleHandler console ? buffered(console) : h));
       }
     }
+  }
+
+  /**
+   * The console handler's output, flushed by the writer thread after each batch it writes instead of
+   * after every record: under load that is one write to stderr per few kilobytes of lines, not
+   * one system call per request (bench/RESULTS.md). The text format without java.util.Formatter.
+   */
+  private static Handler buffered(ConsoleHandler console) {
+    Formatter f = console.getFormatter() instanceof SimpleFormatter ? new TextLogFormatter() : console.getFormatter();
+    StreamHandler h = new StreamHandler(System.err, f);
+    h.setLevel(console.getLevel());
+    console.close();
+    return h;
   }
 
   private static void formatAll(Formatter formatter) {

@@ -18,6 +18,7 @@ class AsyncLogHandlerTest {
     final List<String> lines = new CopyOnWriteArrayList<>();
     final List<String> threads = new CopyOnWriteArrayList<>();
     final CountDownLatch gate;
+    final java.util.concurrent.atomic.AtomicInteger flushes = new java.util.concurrent.atomic.AtomicInteger();
 
     Collecting(CountDownLatch gate) {
       this.gate = gate;
@@ -36,6 +37,7 @@ class AsyncLogHandlerTest {
 
     @Override
     public void flush() {
+      flushes.incrementAndGet();
     }
 
     @Override
@@ -81,5 +83,22 @@ class AsyncLogHandlerTest {
     assertEquals(List.of("first", "6 log records dropped: the log output did not keep up with the service",
         "queued 0", "queued 1", "queued 2", "queued 3"),
         target.lines.stream().map(l -> l.replaceAll(" @.*", "")).toList());
+  }
+
+  @Test
+  void writesInBatchesNotOnceARecord() throws Exception {
+    Collecting target = new Collecting(new CountDownLatch(0));
+    AsyncLogHandler h = new AsyncLogHandler(target);
+    for (int i = 0; i < 1_000; i++) {
+      h.publish(new LogRecord(Level.INFO, "request " + i));
+    }
+    long t0 = System.nanoTime();
+    h.flush();
+    assertEquals(1_000, target.lines.size());
+    assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(1), "flush wakes the writer");
+    // one flush of the output per batch: the writer wakes every 20 ms, not for every record
+    assertTrue(target.flushes.get() < 50, target.flushes.get() + " flushes for 1,000 records");
+    h.close();
+    assertEquals("request 999 @null", target.lines.get(999));
   }
 }
