@@ -15,7 +15,9 @@ import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.dataset.LocalCodec;
+import dev.openmarkets.dataset.LoopAddresses;
 import dev.openmarkets.db.Database;
+import dev.openmarkets.db.LoopPools;
 import dev.openmarkets.http.AccessControl;
 import dev.openmarkets.http.ApiVerticle;
 import dev.openmarkets.http.BenchRoutes;
@@ -64,6 +66,8 @@ public final class Service implements AutoCloseable {
   private final Database db;
   private final Vertx vertx;
   private final Pool pool;
+  private final LoopAddresses loops = new LoopAddresses();
+  private final LoopPools readPools;
   private final DatasetState state = new DatasetState();
   private final Metrics metrics;
   private final List<Family> families;
@@ -88,6 +92,9 @@ public final class Service implements AutoCloseable {
     families.forEach(f -> f.configure(config));
     Families.datasets(families).forEach(d -> datasetsByName.put(d.name(), d));
     this.pool = db.pool(vertx, config.dbPoolSize());
+    // the read path's dbPoolSize connections, split over the loops of the HTTP verticles (LoopPools)
+    int perLoop = Math.max(1, (config.dbPoolSize() + httpInstances() - 1) / httpInstances());
+    this.readPools = new LoopPools(httpInstances(), () -> db.pool(vertx, perLoop), pool);
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
     this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
@@ -160,15 +167,15 @@ public final class Service implements AutoCloseable {
   }
 
   private Future<Void> deployFamilies() {
-    // one instance per core: a family's misses (query, decode, render) are spread over as many
-    // event loops as the HTTP verticles, instead of queueing on one (bench/RESULTS.md, issue 15)
-    int instances = config.familyInstances() > 0 ? config.familyInstances()
-        : Math.max(1, Runtime.getRuntime().availableProcessors());
+    // one instance per event loop: a family's misses (query, decode, render) are spread over the
+    // loops instead of queueing on one, and each is answered on the loop of the HTTP verticle
+    // that received it (LoopAddresses; bench/RESULTS.md, issue 15)
+    int instances = config.familyInstances() > 0 ? config.familyInstances() : VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE;
     List<Future<String>> deployed = new ArrayList<>();
     for (Family f : families) {
       Envelope envelope = new Envelope(config);
       FamilyVerticle.MetaProvider meta = f.meta(config);
-      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), pool, state, envelope, meta),
+      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), readPools, state, envelope, meta, loops),
           new DeploymentOptions().setInstances(instances)));
     }
     return Future.all(deployed).mapEmpty();
@@ -204,20 +211,19 @@ public final class Service implements AutoCloseable {
     ErrorRenderer errors = new ErrorRenderer(config.publicBaseUrl());
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
-    DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics);
+    DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics, loops);
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
         new PollerGauges(pool, vertx, metrics), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     ops.pollFeeds(Families.pollersByDataset(families, config));
-    BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(pool) : null;
+    BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(readPools) : null;
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
         accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes));
-    int instances = config.httpInstances() > 0 ? config.httpInstances()
-        : Math.max(1, Runtime.getRuntime().availableProcessors());
+    int instances = httpInstances();
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
         .compose(v -> tools == null ? Future.<Void>succeededFuture() : tools.start())
         .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
@@ -225,6 +231,10 @@ public final class Service implements AutoCloseable {
           httpDeployment = id;
           return null;
         });
+  }
+
+  private int httpInstances() {
+    return config.httpInstances() > 0 ? config.httpInstances() : Math.max(1, Runtime.getRuntime().availableProcessors());
   }
 
   /** The OpenAPI paths of the endpoints that are on besides the datasets: the tools area and /mcp. */

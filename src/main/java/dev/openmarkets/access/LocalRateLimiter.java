@@ -24,6 +24,9 @@ public final class LocalRateLimiter implements RateLimiter {
 
   public LocalRateLimiter(int maxBuckets) {
     this.buckets = Caffeine.newBuilder()
+        // upkeep (expiry, eviction) inline on the calling event loop, a little at a time, instead of
+        // waking a ForkJoinPool thread that competes with the loops for the cores (bench/RESULTS.md)
+        .executor(Runnable::run)
         .maximumSize(maxBuckets)
         .expireAfterAccess(Duration.ofMinutes(2))
         .build();

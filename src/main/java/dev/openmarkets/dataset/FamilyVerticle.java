@@ -2,6 +2,7 @@ package dev.openmarkets.dataset;
 
 import dev.openmarkets.http.ApiError;
 import dev.openmarkets.db.DbErrors;
+import dev.openmarkets.db.LoopPools;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
@@ -16,16 +17,20 @@ import java.util.logging.Logger;
 /**
  * Answers the JSON queries of one dataset family: plan, run the prepared statement, tell an
  * unknown path value (404) from an empty result, and render the envelope with its ETag. The
- * router reaches it over the event bus with a local codec, so the hop costs a reference.
+ * router reaches it over the event bus with a local codec, so the hop costs a reference, and
+ * preferably on the router's own event loop ({@link LoopAddresses}).
  */
 public final class FamilyVerticle extends VerticleBase {
   private static final Logger LOG = Logger.getLogger(FamilyVerticle.class.getName());
 
   private final String family;
-  private final Pool pool;
+  private final LoopPools pools;
+  private Pool pool;
   private final DatasetState state;
   private final Envelope envelope;
   private final MetaProvider meta;
+  private final LoopAddresses loops;
+  private String loopAddress;
 
   /** Extra `meta` object for datasets that carry one (liquidations); null for none. */
   @FunctionalInterface
@@ -33,9 +38,11 @@ public final class FamilyVerticle extends VerticleBase {
     Map<String, Object> meta(Dataset dataset);
   }
 
-  public FamilyVerticle(String family, Pool pool, DatasetState state, Envelope envelope, MetaProvider meta) {
+  public FamilyVerticle(String family, LoopPools pools, DatasetState state, Envelope envelope, MetaProvider meta,
+      LoopAddresses loops) {
     this.family = family;
-    this.pool = pool;
+    this.loops = loops;
+    this.pools = pools;
     this.state = state;
     this.envelope = envelope;
     this.meta = meta;
@@ -47,8 +54,17 @@ public final class FamilyVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
-    MessageConsumer<DatasetQuery> consumer = vertx.eventBus().consumer(address(family), this::answer);
-    return consumer.completion();
+    // start() runs on this instance's event loop: its own address names that loop
+    loopAddress = LoopAddresses.onThisLoop(family);
+    MessageConsumer<DatasetQuery> shared = vertx.eventBus().consumer(address(family), this::answer);
+    MessageConsumer<DatasetQuery> local = vertx.eventBus().localConsumer(loopAddress, this::answer);
+    return Future.all(shared.completion(), local.completion()).onSuccess(v -> loops.listening(loopAddress));
+  }
+
+  @Override
+  public Future<?> stop() {
+    loops.stopped(loopAddress);
+    return Future.succeededFuture();
   }
 
   private void answer(Message<DatasetQuery> msg) {
@@ -69,6 +85,10 @@ public final class FamilyVerticle extends VerticleBase {
   }
 
   Future<DatasetAnswer> query(Dataset ds, Params params) {
+    if (pool == null) {
+      // taken on the first query, so that only loops that answer queries open connections
+      pool = pools.forThisLoop();
+    }
     DatasetState.State st = state.get(ds.name());
     SqlPlan plan = ds.planner().plan(params);
     Future<Row> head = headRow(ds, params);

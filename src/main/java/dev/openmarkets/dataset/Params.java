@@ -5,7 +5,7 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.Arrays;
 
 /**
  * Validated, typed request parameters with defaults applied. {@link #given} tells which ones the
@@ -22,7 +22,7 @@ public final class Params {
     this.values = values;
     this.given = given;
     this.csv = csv;
-    this.key = new TreeMap<>(values).toString();
+    this.key = keyOf(values);
   }
 
   public static Params of(Map<String, Object> values, Set<String> given, boolean csv) {
@@ -70,6 +70,23 @@ public final class Params {
   public int limit() {
     Object v = values.get("limit");
     return v == null ? Param.CSV_MAX_ROWS : Math.min((Integer) v, Param.CSV_MAX_ROWS);
+  }
+
+  /**
+   * "{name=value, ...}" in name order, as a TreeMap prints it, built without one: this runs for
+   * every request, cached answers included (bench/RESULTS.md, issue 15).
+   */
+  private static String keyOf(Map<String, Object> values) {
+    String[] names = values.keySet().toArray(new String[0]);
+    Arrays.sort(names);
+    StringBuilder sb = new StringBuilder(2 + 24 * names.length).append('{');
+    for (int i = 0; i < names.length; i++) {
+      if (i > 0) {
+        sb.append(", ");
+      }
+      sb.append(names[i]).append('=').append(values.get(names[i]));
+    }
+    return sb.append('}').toString();
   }
 
   public String key() {

@@ -67,15 +67,17 @@ public final class ApiVerticle extends VerticleBase {
   public Future<?> start() {
     Router router = Router.router(vertx);
     router.route().handler(deps.accessLog());
-    if (deps.bench() != null) {
-      deps.bench().mount(router);
-    }
     router.route().handler(this::commonHeaders);
     router.route().method(HttpMethod.OPTIONS).handler(this::preflight);
+    if (deps.bench() != null) {
+      // behind the handlers every answer passes, so the ceiling is this router's, headers included
+      deps.bench().mount(router);
+    }
+    // the datasets first: the router tries routes in order, and these are the polled ones
+    deps.datasetRoutes().mount(router, deps.datasets());
     ApiReferencePage.mount(router);
     deps.ops().mount(router);
     DocsAssets.mount(router);
-    deps.datasetRoutes().mount(router, deps.datasets());
     if (deps.toolRoutes() != null) {
       deps.toolRoutes().accept(router);
     }

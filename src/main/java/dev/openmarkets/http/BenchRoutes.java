@@ -1,5 +1,6 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.db.LoopPools;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -7,7 +8,6 @@ import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
 import java.util.ArrayList;
@@ -23,8 +23,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * /bench/bytes/{n} a constant buffer of n bytes (the ceiling for a body as large as a dataset's);
  * /bench/hop the constant buffer fetched over the event bus from a consumer on its own context,
  * the hop a JSON cache miss makes to its family verticle, measured alone;
- * /bench/db answers one random short_volume row by primary key, prepared and pipelined, the
- * TechEmpower single-query test on our PostgreSQL. Not part of the public API.
+ * /bench/db answers one random short_volume row by primary key, prepared, on the read pool of
+ * the request's event loop (as a cache miss is): the TechEmpower single-query test on our
+ * PostgreSQL. Not part of the public API.
  */
 public final class BenchRoutes {
   private static final Buffer PLAINTEXT = Buffer.buffer("Hello, World!");
@@ -40,12 +41,12 @@ public final class BenchRoutes {
   private static final int MAX_BYTES = 1 << 20;
   private static final String ECHO = "openmarkets.bench.echo";
 
-  private final Pool pool;
+  private final LoopPools pools;
   private final Map<Integer, Buffer> blobs = new ConcurrentHashMap<>();
   private final AtomicReference<Future<List<Tuple>>> keys = new AtomicReference<>();
 
-  public BenchRoutes(Pool pool) {
-    this.pool = pool;
+  public BenchRoutes(LoopPools pools) {
+    this.pools = pools;
   }
 
   /** Registers the event-bus echo behind /bench/hop; call once, from outside the HTTP verticles. */
@@ -98,7 +99,7 @@ public final class BenchRoutes {
         return Future.failedFuture(ApiError.notFound("short_volume is empty."));
       }
       Tuple key = sample.get(ThreadLocalRandom.current().nextInt(sample.size()));
-      return pool.preparedQuery(ROW).execute(key);
+      return pools.forThisLoop().preparedQuery(ROW).execute(key);
     }).onSuccess(rows -> {
       Row r = rows.iterator().next();
       Buffer body = new JsonObject()
@@ -120,7 +121,7 @@ public final class BenchRoutes {
     if (current != null) {
       return current;
     }
-    Future<List<Tuple>> loading = pool.query(KEYS).execute().map(rows -> {
+    Future<List<Tuple>> loading = pools.forThisLoop().query(KEYS).execute().map(rows -> {
       List<Tuple> out = new ArrayList<>(rows.size());
       for (Row r : rows) {
         out.add(Tuple.of(r.getString(0), r.getLocalDate(1)));

@@ -5,7 +5,7 @@ import dev.openmarkets.dataset.DatasetAnswer;
 import dev.openmarkets.dataset.DatasetQuery;
 import dev.openmarkets.dataset.DatasetState;
 import dev.openmarkets.dataset.ETags;
-import dev.openmarkets.dataset.FamilyVerticle;
+import dev.openmarkets.dataset.LoopAddresses;
 import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import io.vertx.core.Future;
@@ -18,8 +18,6 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 
 /**
  * Mounts every declared dataset at its spec path (JSON) and path + "/csv". JSON answers come
@@ -27,8 +25,11 @@ import java.time.ZoneOffset;
  * database cursor (see {@link CsvExport}). Nothing here knows any particular dataset.
  */
 public final class DatasetRoutes {
+  /** How long a cache miss may take, database included. */
+  public static final long MISS_DEADLINE_MILLIS = 10_000;
+  private static final long MILLIS_PER_DAY = 86_400_000L;
   /** The deadline of the hop to a family verticle: a database that hangs gives a 503, not a hung request. */
-  private static final DeliveryOptions HOP = new DeliveryOptions().setSendTimeout(10_000);
+  private static final DeliveryOptions HOP = new DeliveryOptions().setSendTimeout(MISS_DEADLINE_MILLIS);
   private static final CharSequence ETAG = HttpHeaders.createOptimized("ETag");
   private static final CharSequence CACHE_CONTROL = HttpHeaders.createOptimized("Cache-Control");
   private static final CharSequence NO_CACHE = HttpHeaders.createOptimized("no-cache");
@@ -46,8 +47,11 @@ public final class DatasetRoutes {
   private final CsvExport csv;
   private final AccessControl access;
   private final Metrics metrics;
+  private final LoopAddresses loops;
 
-  public DatasetRoutes(DatasetState state, ResponseCache cache, CsvExport csv, AccessControl access, Metrics metrics) {
+  public DatasetRoutes(DatasetState state, ResponseCache cache, CsvExport csv, AccessControl access, Metrics metrics,
+      LoopAddresses loops) {
+    this.loops = loops;
     this.state = state;
     this.cache = cache;
     this.csv = csv;
@@ -82,9 +86,10 @@ public final class DatasetRoutes {
     if (cache == null) {
       return ask(vertx, ds, params);
     }
-    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.servedVersion(ds.name(), ds.lagMillis(),
-        System.currentTimeMillis()), tier,
-        params.key(), LocalDate.now(ZoneOffset.UTC).toEpochDay(), ds.maxAgeSeconds());
+    long now = System.currentTimeMillis();
+    // the UTC day as LocalDate.now(UTC).toEpochDay() gives it, without its clock and objects
+    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.servedVersion(ds.name(), ds.lagMillis(), now),
+        tier, params.key(), Math.floorDiv(now, MILLIS_PER_DAY), ds.maxAgeSeconds());
     // cached answers carry their gzip form, compressed once here rather than per response
     return cache.get(key, () -> ask(vertx, ds, params)
         .map(a -> a.error() == null ? a.withGzip(AcceptEncoding.gzip(a.body())) : a), vertx.getOrCreateContext());
@@ -93,7 +98,7 @@ public final class DatasetRoutes {
   private Future<DatasetAnswer> ask(Vertx vertx, Dataset ds, Params params) {
     metrics.datasetQueries.increment();
     return vertx.eventBus()
-        .<DatasetAnswer>request(FamilyVerticle.address(ds.family()), new DatasetQuery(ds, params), HOP)
+        .<DatasetAnswer>request(loops.route(ds.family()), new DatasetQuery(ds, params), HOP)
         .map(Message::body)
         .recover(err -> DbErrors.unavailable(err)
             ? Future.succeededFuture(DatasetAnswer.failed(ApiError.unavailable("The database did not answer in time; try again shortly.")))

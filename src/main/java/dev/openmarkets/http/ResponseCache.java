@@ -30,6 +30,9 @@ public final class ResponseCache {
   public ResponseCache(long maxBytes, Metrics metrics) {
     this.metrics = metrics;
     this.cache = Caffeine.newBuilder()
+        // upkeep (expiry, eviction) inline on the calling event loop, a little at a time, instead of
+        // waking a ForkJoinPool thread that competes with the loops for the cores (bench/RESULTS.md)
+        .executor(Runnable::run)
         .maximumWeight(maxBytes)
         .<Key, DatasetAnswer>weigher((k, v) -> v.weight() + k.params().length() * 2)
         .expireAfter(new Expiry<Key, DatasetAnswer>() {

@@ -10,7 +10,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A TCP relay in front of a dependency (PostgreSQL, Redis) that a test can cut and restore: cut()
  * closes every relayed connection and refuses new ones, as a database that went away would;
- * restore() accepts again on the same port.
+ * restore() accepts again on the same port. stall() keeps every connection open but relays
+ * nothing more, as a database that hangs would, until unstall().
  */
 public final class TcpProxy implements AutoCloseable {
   private final Vertx vertx = Vertx.vertx();
@@ -20,6 +21,7 @@ public final class TcpProxy implements AutoCloseable {
   private final NetClient client;
   private NetServer server;
   private int port;
+  private volatile boolean stalled;
 
   public TcpProxy(String targetHost, int targetPort) throws Exception {
     this.targetHost = targetHost;
@@ -47,8 +49,20 @@ public final class TcpProxy implements AutoCloseable {
       out.handler(in::write);
       in.closeHandler(v -> out.close());
       out.closeHandler(v -> in.close());
-      in.resume();
+      if (!stalled) {
+        in.resume();
+      }
     }).onFailure(err -> in.close());
+  }
+
+  public void stall() {
+    stalled = true;
+    open.forEach(NetSocket::pause);
+  }
+
+  public void unstall() {
+    stalled = false;
+    open.forEach(NetSocket::resume);
   }
 
   public void cut() throws Exception {
