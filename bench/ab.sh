@@ -34,8 +34,8 @@ seed
 JAR=$B PORT=$PORT_B BASE=http://127.0.0.1:$PORT_B start_server ab-b "${ENV[@]}" ${ENV_B:-}
 PID_B=$SERVER_PID
 say "A=$A ${ENV_A:-} B=$B ${ENV_B:-} GET $ROUTE ${ENV[*]} ${ACCEPT_ENCODING:+Accept-Encoding: $ACCEPT_ENCODING} ($(wait_quiet))"
-BASE=http://127.0.0.1:$PORT_A wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
-BASE=http://127.0.0.1:$PORT_B wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
+BASE=http://127.0.0.1:$PORT_A WARM_PID=$PID_A warm_until_steady "$ROUTE"
+BASE=http://127.0.0.1:$PORT_B WARM_PID=$PID_B warm_until_steady "$ROUTE"
 cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 HZ=$(getconf CLK_TCK)
 # one run against one server: the wrk line plus the server's CPU microseconds per request

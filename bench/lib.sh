@@ -107,6 +107,44 @@ wrk_once() {
   "${WRK_CPU[@]}" wrk -t"$threads" -c"$1" -d"$3"s --timeout 5s -s "$HERE/wrk.lua" "$BASE$2" | grep '^RESULT'
 }
 
+# until_steady LABEL CMD...: runs CMD (one WARM-second load run that prints its req/s) until the
+# JIT has settled: a run during which the server's compiler threads (C1/C2, from /proc, of
+# WARM_PID, default SERVER_PID) were busy under 3 % of the run and whose throughput is within
+# 10 % of the run before (at most WARM_MAX runs, default 15). The JIT's time to compile the hot
+# path varies with the machine: seconds on a fast core, a minute on a slow shared one where the
+# load starves its compiler threads, and a route measured before that is measured cold.
+until_steady() {
+  local label=$1 r prev=0 i c0 c pid=${WARM_PID:-$SERVER_PID}
+  shift
+  for i in $(seq 1 "${WARM_MAX:-15}"); do
+    c0=$(jit_ticks "$pid")
+    r=$("$@")
+    c=$(awk -v t="$(($(jit_ticks "$pid") - c0))" -v hz="$(getconf CLK_TCK)" -v w="${WARM:-3}" 'BEGIN {printf "%.1f", 100 * t / hz / w}')
+    awk -v a="$prev" -v b="$r" -v c="$c" 'BEGIN {exit !(c < 3 && a > 0 && b < 1.1 * a && b > 0.9 * a)}' && break
+    prev=$r
+  done
+  say "  warm $label: $i run(s) of ${WARM:-3}s, last $r req/s, JIT threads busy $c % of the last run"
+}
+
+route_rps() { field rps "$(wrk_once "$CONNS" "$1" "${WARM:-3}")"; }
+
+# warm_until_steady PATH...: each route warmed until_steady
+warm_until_steady() {
+  local p
+  for p in "$@"; do
+    until_steady "$p" route_rps "$p"
+  done
+}
+
+jit_ticks() { # CPU ticks of a JVM's compiler threads so far
+  local t s=0
+  for t in /proc/$1/task/*; do
+    [[ $(cat "$t/comm" 2>/dev/null) == C[12]\ Compiler* ]] || continue
+    s=$((s + $(awk '{print $14 + $15}' "$t/stat")))
+  done
+  echo $s
+}
+
 field() { # field NAME "RESULT a=1 b=2"
   sed -E "s/.* $1=([^ ]+).*/\1/" <<<"$2"
 }

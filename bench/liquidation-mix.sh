@@ -54,9 +54,13 @@ writes_off() {
   WRITER=
 }
 
-say "warm-up ${WARM}s without and ${WARM}s with writes"
+# warm-up: without writes, then with them until the JIT has settled (lib.sh's until_steady):
+# on a slow machine the miss path takes a minute of load to compile
+say "warm-up ${WARM}s without writes, then ${WARM}s runs with writes until steady"
 mix_once "$WARM" >/dev/null
 writes_on
+mix_rps() { field rps "$(mix_once "$WARM")"; }
+until_steady "the mix with writes" mix_rps
 mix_once "$WARM" >/dev/null
 writes_off
 declare -a QUIET BUSY

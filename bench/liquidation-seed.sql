@@ -24,5 +24,8 @@ VALUES ('liquidations-recent', 1, now(), (SELECT count(*) FROM liquidation_event
 ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
   row_count = excluded.row_count;
 NOTIFY dataset_changed, 'liquidations-recent';
+-- flushed at commit: VACUUM marks a page all-visible (what index-only scans need) only once the
+-- commit of its rows is on disk, and an asynchronous one may not be yet when VACUUM reaches it
+SET LOCAL synchronous_commit = on;
 COMMIT;
 VACUUM ANALYZE liquidation_events;

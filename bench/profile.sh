@@ -28,8 +28,8 @@ else
   start_server "profile-$NAME"
 fi
 seed
-say "warm-up 5 s on $ROUTE ($(wait_quiet))"
-wrk_once "$CONNS" "$ROUTE" 5 >/dev/null
+say "warm-up until steady on $ROUTE ($(wait_quiet))"
+warm_until_steady "$ROUTE"
 jcmd "$SERVER_PID" JFR.start name=bench settings="$HERE/profile.jfc" filename="$OUT/profile-$NAME.jfr" >/dev/null
 jvm0=$(jvm_jiffies)
 pg0=$(pg_jiffies)

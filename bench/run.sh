@@ -9,8 +9,9 @@
 #   ceiling      /bench/plaintext, hop (/bench/hop, the constant via the event bus), single-query
 #                (/bench/db, a random primary-key row), cached 365-day history, gzip
 #   csv / copy   50,000-row CSV vs psql \copy of the same query, and the server's heap
-#   latency      p50/p99 of the cached latest-day view at half its measured maximum, and of
-#                /bench/plaintext and /bench/bytes/N at the same rate (the harness's own tail)
+#   latency      p50/p99 of the cached latest-day view at half its measured maximum, alternating
+#                with /bench/bytes/N at the same rate (3 rounds each, medians of p99/p50: R4 and
+#                its control), then /bench/plaintext at that rate (the harness's own tail)
 #   server 2 (cache off): miss-latest interleaved with single-query (R2), miss-history, and
 #   pgbench    the miss path's own SQL with the same parameters, prepared, at the pool size and
 #                at the connection count: the database's limit on that query (R5)
@@ -31,8 +32,8 @@ HISTORY_SQL=$ROOT/src/main/resources/dev/openmarkets/shortsale/short-volume-hist
 POOL=$(jq -r '.dbPoolSize // 8' "$(dirname "$0")/bench.json" 2>/dev/null || echo 8)
 
 case $MODE in
-  quick) WARM=3; DUR=4; REPS=1; ROUNDS=3; CSV_RUNS=4; PACED=6; PGB=5 ;;
-  full) WARM=10; DUR=15; REPS=3; ROUNDS=5; CSV_RUNS=15; PACED=30; PGB=15 ;;
+  quick) WARM=3; DUR=4; REPS=1; ROUNDS=3; CSV_RUNS=4; PACED=6; LAT_ROUNDS=3; PGB=5 ;;
+  full) WARM=10; DUR=15; REPS=3; ROUNDS=5; CSV_RUNS=15; PACED=20; LAT_ROUNDS=3; PGB=15 ;;
   *) echo "usage: $0 quick|full" >&2; exit 2 ;;
 esac
 
@@ -81,12 +82,10 @@ settle() {
 }
 
 # warm PATH...: every route gets the same warm-up, before any of them is measured, so no
-# route is measured colder than the one it is compared with (the JIT compiles all of them)
+# route is measured colder than the one it is compared with (the JIT compiles all of them);
+# runs until steady (lib.sh)
 warm() {
-  local p
-  for p in "$@"; do
-    wrk_once "$CONNS" "$p" "$WARM" >/dev/null
-  done
+  warm_until_steady "$@"
 }
 
 # measure NAME PATH: REPS runs back to back, median
@@ -226,20 +225,34 @@ paced() {
   done
   LAT[$name]="$(field p50_us "$r") $(field p99_us "$r") $got"
   printf '%s\t%s at %s req/s\tp50 %s us p99 %s us\t%s\n' "$name" "$path" "$got" "$(field p50_us "$r")" "$(field p99_us "$r")" "$(load)" >>"$RESULTS"
-  say "  => $name p50 $(field p50_us "$r") us, p99 $(field p99_us "$r") us, p99/p50 $(awk -v a="$(field p99_us "$r")" -v b="$(field p50_us "$r")" 'BEGIN {printf "%.2f", a / b}') at $got req/s (target $target)"
+  say "  => $name p50 $(field p50_us "$r") us, p99 $(field p99_us "$r") us, p99/p50 $(tail_ratio "$name") at $got req/s (target $target)"
+}
+
+# tail_ratio NAME: p99/p50 of the last paced run of NAME
+tail_ratio() {
+  local p50 p99
+  read -r p50 p99 _ <<<"${LAT[$1]}"
+  awk -v a="$p99" -v b="$p50" 'BEGIN {printf "%.2f", a / b}'
 }
 
 latency() {
-  local half
+  local half r lat=() same=()
   half=$(awk -v r="${RPS[cached-latest]}" 'BEGIN {printf "%d", r / 2}')
-  paced latency "$LATEST" "$half"
-  read -r p50 p99 _ <<<"${LAT[latency]}"
-  LAT_RATIO=$(awk -v a="$p99" -v b="$p50" 'BEGIN {printf "%.2f", a / b}')
-  # controls: constant buffers at the same offered rate show what the harness and machine alone
-  # (wrk's millisecond timers, scheduling, loopback) do to the tail, without and with the body size
-  paced latency-control /bench/plaintext "$half"
+  # the cached view and its same-size control alternate (A B A B ..., medians of p99/p50), as the
+  # throughput ratios do: on a shared machine the tail moves by 2x between minutes, and measured
+  # one after the other the two sides caught different minutes (bench/RESULTS.md, fifth session)
   [[ -n ${LATEST_BYTES:-} ]] || LATEST_BYTES=$(curl -fsS -H 'Accept-Encoding: identity' "$BASE$LATEST" | wc -c)
-  paced latency-control-same-size "/bench/bytes/$LATEST_BYTES" "$half"
+  for r in $(seq 1 "$LAT_ROUNDS"); do
+    paced latency "$LATEST" "$half"
+    lat+=("$(tail_ratio latency)")
+    paced latency-control-same-size "/bench/bytes/$LATEST_BYTES" "$half"
+    same+=("$(tail_ratio latency-control-same-size)")
+  done
+  LAT_RATIO=$(printf '%s\n' "${lat[@]}" | median)
+  LAT_CONTROL=$(printf '%s\n' "${same[@]}" | median)
+  say "  => p99/p50 cached latest-day view: ${lat[*]} (median $LAT_RATIO); same-size control: ${same[*]} (median $LAT_CONTROL); R4 / control = $(awk -v a="$LAT_RATIO" -v b="$LAT_CONTROL" 'BEGIN {printf "%.2f", a / b}')"
+  # the harness's own tail without a body: wrk's millisecond timers, scheduling, loopback
+  paced latency-control /bench/plaintext "$half"
 }
 
 describe() {

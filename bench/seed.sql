@@ -39,5 +39,8 @@ VALUES ('short-volume', 1, now(), (SELECT count(*) FROM short_volume))
 ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
   row_count = excluded.row_count;
 NOTIFY dataset_changed, 'short-volume';
+-- flushed at commit: VACUUM marks a page all-visible (what index-only scans need) only once the
+-- commit of its rows is on disk, and an asynchronous one may not be yet when VACUUM reaches it
+SET LOCAL synchronous_commit = on;
 COMMIT;
 VACUUM ANALYZE short_volume;
