@@ -1,6 +1,7 @@
 package dev.openmarkets.access;
 
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.net.SocketAddress;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
@@ -47,7 +48,10 @@ public final class ClientAddress {
   }
 
   public String of(HttpServerRequest req) {
-    String peer = req.remoteAddress() == null ? "unknown" : req.remoteAddress().host();
+    // the connection's peer: a router's request would otherwise work out its Forwarded view
+    // (authority, scheme, absolute URI) first, per request, to give the same address back
+    SocketAddress remote = req.connection() == null ? req.remoteAddress() : req.connection().remoteAddress();
+    String peer = remote == null ? "unknown" : remote.host();
     if (trusted.isEmpty() || !isTrusted(peer)) {
       return peer;
     }

@@ -37,6 +37,11 @@ public final class LocalRateLimiter implements RateLimiter {
     return Future.succeededFuture(acquireNow(bucket, perMinute));
   }
 
+  @Override
+  public Decision acquireNowOrNull(String bucket, int perMinute) {
+    return acquireNow(bucket, perMinute);
+  }
+
   public Decision acquireNow(String bucket, int perMinute) {
     Bucket b = buckets.get(bucket + "/" + perMinute, k -> new Bucket(new AtomicRateLimiter(k,
         RateLimiterConfig.custom()

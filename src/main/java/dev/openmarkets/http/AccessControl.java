@@ -7,7 +7,6 @@ import dev.openmarkets.config.AppConfig;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.http.HttpHeaders;
-import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.RoutingContext;
 import java.util.Optional;
@@ -23,6 +22,8 @@ public final class AccessControl {
   public static final String TIER = "openmarkets.tier";
   /** Routing-context key holding the prefix of a valid key (absent when keyless): who made a request. */
   public static final String KEY_PREFIX = "openmarkets.keyPrefix";
+  /** Routing-context key holding the client address the limits were counted for (see ClientAddress). */
+  public static final String CLIENT_IP = "openmarkets.clientIp";
   private static final CharSequence API_KEY = HttpHeaders.createOptimized("x-api-key");
   private static final CharSequence LIMIT = HttpHeaders.createOptimized("RateLimit-Limit");
   private static final CharSequence REMAINING = HttpHeaders.createOptimized("RateLimit-Remaining");
@@ -97,21 +98,32 @@ public final class AccessControl {
 
   private void check(RoutingContext ctx, int keyless, int keyed, String scope) {
     String key = ctx.request().getHeader(API_KEY);
-    admit(ctx.vertx().getOrCreateContext(), key, clientAddress.of(ctx.request()), keyless, keyed, scope).map(a -> {
-      ctx.put(TIER, a.tier());
-      if (a.keyed()) {
-        ctx.put(KEY_PREFIX, a.keyPrefix());
-      }
-      RateLimiter.Decision d = a.decision();
-      HttpServerResponse resp = ctx.response();
-      resp.putHeader(LIMIT, Integer.toString(d.limit()))
-          .putHeader(REMAINING, Integer.toString(d.remaining()))
-          .putHeader(RESET, Long.toString(d.resetSeconds()));
-      if (!d.allowed()) {
-        throw refusal(a, keyless, keyed);
-      }
-      return d;
-    }).onSuccess(d -> ctx.next()).onFailure(ctx::fail);
+    String ip = clientAddress.of(ctx.request());
+    ctx.put(CLIENT_IP, ip);
+    // keyless on the in-process limiter: decided here and now, without a chain of futures
+    RateLimiter.Decision now = key == null ? limiter.acquireNowOrNull("ip:" + ip + scope, keyless) : null;
+    if (now != null) {
+      admitted(ctx, new Admission(false, null, now), keyless, keyed);
+      return;
+    }
+    admit(ctx.vertx().getOrCreateContext(), key, ip, keyless, keyed, scope)
+        .onSuccess(a -> admitted(ctx, a, keyless, keyed)).onFailure(ctx::fail);
+  }
+
+  private void admitted(RoutingContext ctx, Admission a, int keyless, int keyed) {
+    ctx.put(TIER, a.tier());
+    if (a.keyed()) {
+      ctx.put(KEY_PREFIX, a.keyPrefix());
+    }
+    RateLimiter.Decision d = a.decision();
+    ctx.response().putHeader(LIMIT, Integer.toString(d.limit()))
+        .putHeader(REMAINING, Integer.toString(d.remaining()))
+        .putHeader(RESET, Long.toString(d.resetSeconds()));
+    if (d.allowed()) {
+      ctx.next();
+    } else {
+      ctx.fail(refusal(a, keyless, keyed));
+    }
   }
 
   /** The 429 of a refused admission, saying when to retry. */

@@ -51,7 +51,7 @@ public final class AccessLog implements Handler<RoutingContext> {
     AccessEntry e = new AccessEntry(Instant.now(), id, req.method().name(),
         uri.length() > MAX_PATH ? uri.substring(0, MAX_PATH) + "..." : uri,
         ctx.response().getStatusCode(), ctx.response().bytesWritten(), (System.nanoTime() - start) / 1e6,
-        clientAddress.of(req), ctx.get(AccessControl.TIER, "-"));
+        clientIp(ctx), ctx.get(AccessControl.TIER, "-"));
     LogRecord r = new LogRecord(Level.INFO, e.text());
     r.setLoggerName(LOGGER);
     // named here: left unset, a formatter would find it by walking the stack, once per request
@@ -59,5 +59,11 @@ public final class AccessLog implements Handler<RoutingContext> {
     r.setSourceMethodName("log");
     r.setParameters(new Object[] {e});
     LOG.log(r);
+  }
+
+  /** The address the rate limiter counted, else (no limits on the route) worked out here. */
+  private String clientIp(RoutingContext ctx) {
+    String ip = ctx.get(AccessControl.CLIENT_IP);
+    return ip != null ? ip : clientAddress.of(ctx.request());
   }
 }
