@@ -147,19 +147,19 @@ public final class Metrics implements Shareable {
     private final Tags fixed;
     private final String labelKey;
     private final Map<String, Counter> byLabel = new ConcurrentHashMap<>();
+    /** The one counter of an unlabelled count, kept at hand: served and cache counts are per request. */
+    private final Counter unlabelled;
 
     Count(String name, String help, Tags fixed, String labelKey) {
       this.name = name;
       this.help = help;
       this.fixed = fixed;
       this.labelKey = labelKey;
-      if (labelKey == null) {
-        counter("");
-      }
+      this.unlabelled = labelKey == null ? counter("") : null;
     }
 
     public void increment() {
-      counter("unknown").increment();
+      (unlabelled != null ? unlabelled : counter("unknown")).increment();
     }
 
     public void increment(String label) {
