@@ -115,6 +115,12 @@ abab() {
 # as pgbench variables) with the values the server binds for the measured URL, prepared (-M
 # prepared), at the server's pool size and at the HTTP connection count; the better of the two
 # is the database's limit on that query, RPS[pgbench-NAME]
+# CPU ticks of bench/out/data's postmaster and the backends it has reaped: pgbench's backends
+# exit with its run, so their time is only in the postmaster's children counters afterwards
+pg_reaped_ticks() {
+  awk '{print $14 + $15 + $16 + $17}' "/proc/$(head -1 "$DATA/pg/postmaster.pid")/stat"
+}
+
 pgbench_ref() {
   local name=$1 file=$2 script defs=() i=1 c r best=0 v
   shift 2
@@ -126,8 +132,14 @@ pgbench_ref() {
   done
   say "pgbench-$name: $(tr '\n' ' ' <"$script" | tr -s ' ' | cut -c1-160)... with$(printf ' %s' "$@")  ($(wait_quiet))"
   for c in "$POOL" "$CONNS"; do
-    r=$(pg_bench -n -M prepared -c "$c" -j "$THREADS" -T "$PGB" -f "$script" "${defs[@]}" | awk '/^tps = / {print $3}')
-    say "  pgbench -c $c: $r transactions/s"
+    local before after out n
+    before=$(pg_reaped_ticks)
+    out=$(pg_bench -n -M prepared -c "$c" -j "$THREADS" -T "$PGB" -f "$script" "${defs[@]}")
+    after=$(pg_reaped_ticks)
+    r=$(awk '/^tps = / {print $3}' <<<"$out")
+    n=$(awk '/number of transactions actually processed/ {print $NF}' <<<"$out")
+    say "  pgbench -c $c: $r transactions/s, PostgreSQL $(awk -v j=$((after - before)) -v hz="$(getconf CLK_TCK)" -v n="$n" \
+      'BEGIN {printf "%.0f us", 1e6 * j / hz / n}') of CPU a query"
     best=$(awk -v a="$best" -v b="$r" 'BEGIN {print (b > a) ? b : a}')
   done
   RPS[pgbench-$name]=$best
