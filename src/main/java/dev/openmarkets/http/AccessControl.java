@@ -90,10 +90,15 @@ public final class AccessControl {
         return Future.failedFuture(ApiError.invalidKey());
       }
       boolean keyedTier = prefix.isPresent();
-      String bucket = keyedTier ? "key:" + prefix.get() + scope : "ip:" + clientIp + scope;
+      String bucket = keyedTier ? bucket("key:", prefix.get(), scope) : bucket("ip:", clientIp, scope);
       int limit = keyedTier ? keyed : keyless;
       return limiter.acquire(bucket, limit).map(d -> new Admission(keyedTier, prefix.orElse(null), d));
     });
+  }
+
+  /** A limiter bucket: a key's prefix or a client address, per dataset when it has limits of its own (scope). */
+  private static String bucket(String kind, String who, String scope) {
+    return kind + who + scope;
   }
 
   private void check(RoutingContext ctx, int keyless, int keyed, String scope) {
@@ -101,7 +106,7 @@ public final class AccessControl {
     String ip = clientAddress.of(ctx.request());
     ctx.put(CLIENT_IP, ip);
     // keyless on the in-process limiter: decided here and now, without a chain of futures
-    RateLimiter.Decision now = key == null ? limiter.acquireNowOrNull("ip:" + ip + scope, keyless) : null;
+    RateLimiter.Decision now = key == null ? limiter.acquireNowOrNull(bucket("ip:", ip, scope), keyless) : null;
     if (now != null) {
       admitted(ctx, new Admission(false, null, now), keyless, keyed);
       return;
