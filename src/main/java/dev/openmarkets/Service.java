@@ -48,8 +48,6 @@ import io.vertx.core.VertxOptions;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.pgclient.pubsub.PgSubscriber;
 import io.vertx.sqlclient.Pool;
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -80,7 +78,10 @@ public final class Service implements AutoCloseable {
   private Tools tools;
   private String httpDeployment;
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
+  /** Vert.x's "any free port, the same for every server listening on it" (see start). */
+  private static final int SHARED_RANDOM_PORT = -1;
   private int port;
+  private final List<ApiVerticle> apis = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private Service(AppConfig config, Database db, Vertx vertx, Metrics metrics, List<Family> families,
       RateLimiter limiter) {
@@ -122,7 +123,10 @@ public final class Service implements AutoCloseable {
     Vertx vertx = MeteredVertx.create(metrics, new VertxOptions());
     registerCodecs(vertx.eventBus());
     Service s = new Service(config, db, vertx, metrics, Families.all(), limiter);
-    s.port = config.port() == 0 ? freePort() : config.port();
+    // port 0: a random port the OS picks at bind time, shared by every HTTP verticle (Vert.x binds
+    // servers on the same negative port to one random port). Picking a free port first and binding
+    // it later raced with other sockets of the machine: CI once lost it to one (BindException).
+    s.port = config.port() == 0 ? SHARED_RANDOM_PORT : config.port();
     s.boot().toCompletionStage().toCompletableFuture().get();
     return s;
   }
@@ -226,9 +230,14 @@ public final class Service implements AutoCloseable {
     int instances = httpInstances();
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
         .compose(v -> tools == null ? Future.<Void>succeededFuture() : tools.start())
-        .compose(v -> vertx.deployVerticle(() -> new ApiVerticle(deps), new DeploymentOptions().setInstances(instances)))
+        .compose(v -> vertx.deployVerticle(() -> {
+          ApiVerticle api = new ApiVerticle(deps);
+          apis.add(api);
+          return api;
+        }, new DeploymentOptions().setInstances(instances)))
         .map(id -> {
           httpDeployment = id;
+          port = apis.get(0).actualPort();
           return null;
         });
   }
@@ -289,12 +298,6 @@ public final class Service implements AutoCloseable {
 
   public DatasetState state() {
     return state;
-  }
-
-  static int freePort() throws IOException {
-    try (ServerSocket s = new ServerSocket(0)) {
-      return s.getLocalPort();
-    }
   }
 
   /** Graceful stop: HTTP servers stop accepting and finish in-flight requests, writers drain, then the pool. */

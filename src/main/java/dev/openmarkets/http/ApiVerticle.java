@@ -118,6 +118,7 @@ public final class ApiVerticle extends VerticleBase {
     return server == null ? Future.succeededFuture() : server.shutdown(5, java.util.concurrent.TimeUnit.SECONDS);
   }
 
+  /** The port this verticle's server is bound to (the one chosen when it was asked for any). */
   public int actualPort() {
     return server.actualPort();
   }
