@@ -4,6 +4,7 @@
 # alike. Prints each round (throughput, and the server's CPU time per request, which other
 # processes on the machine disturb much less) and the medians; the before/after figures in RESULTS.md.
 # usage: bench/ab.sh A.jar B.jar PATH [ROUNDS]     env: CACHE=off, DUR (5), ACCEPT_ENCODING, lib.sh's,
+#        SIMUL=RATE (both at once at RATE req/s each; see simul),
 #        ENV_A / ENV_B: extra VAR=value settings for one server only (one jar, two settings:
 #        ENV_A=OPENMARKETS_FAMILY_INSTANCES=1 bench/ab.sh J J PATH)
 set -euo pipefail
@@ -47,6 +48,23 @@ run() { # PORT PID
   c1=$(cpu "$2")
   echo "$r cpu_us_per_req=$(awk -v c="$((c1 - c0))" -v hz="$HZ" -v n="$(field requests "$r")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')"
 }
+# SIMUL=RATE: both servers loaded at the same time, each offered RATE req/s (paced, as run.sh's
+# latency runs), so both meet the same machine at the same moment; what differs between them is
+# the server CPU a request costs, the figure to compare (a machine whose speed drifts by 10 %
+# between five-second runs hides a 3 % change from the alternating rounds)
+simul() { # -> "A-line|B-line"
+  local conns pace c0a c0b c1a c1b fa fb
+  conns=$(awk -v t="$SIMUL" 'BEGIN {c = int(t / 100 + 0.5); if (c < 8) c = 8; print c}')
+  pace=$(awk -v t="$SIMUL" -v c="$conns" 'BEGIN {printf "%.2f", c * 1000 / t}')
+  fa=$(mktemp) fb=$(mktemp)
+  c0a=$(cpu "$PID_A") c0b=$(cpu "$PID_B")
+  BASE=http://127.0.0.1:$PORT_A PACE_MS=$pace wrk_once "$conns" "$ROUTE" "$DUR" >"$fa" &
+  BASE=http://127.0.0.1:$PORT_B PACE_MS=$pace wrk_once "$conns" "$ROUTE" "$DUR" >"$fb" &
+  wait
+  c1a=$(cpu "$PID_A") c1b=$(cpu "$PID_B")
+  echo "$(cat "$fa") cpu_us_per_req=$(awk -v c="$((c1a - c0a))" -v hz="$HZ" -v n="$(field requests "$(cat "$fa")")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')|$(cat "$fb") cpu_us_per_req=$(awk -v c="$((c1b - c0b))" -v hz="$HZ" -v n="$(field requests "$(cat "$fb")")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')"
+  rm -f "$fa" "$fb"
+}
 ra=()
 rb=()
 ca=()
@@ -55,7 +73,11 @@ ratios=()
 for i in $(seq 1 "$ROUNDS"); do
   # ABBA order, so a drift in machine load does not favour either
   q=$(wait_quiet)
-  if ((i % 2)); then
+  if [[ -n ${SIMUL:-} ]]; then
+    ab=$(simul)
+    a=${ab%%|*}
+    b=${ab##*|}
+  elif ((i % 2)); then
     a=$(run "$PORT_A" "$PID_A")
     b=$(run "$PORT_B" "$PID_B")
   else
