@@ -103,7 +103,11 @@ public final class ApiVerticle extends VerticleBase {
     server = vertx.createHttpServer(new HttpServerOptions()
         .setCompressionSupported(true)
         .setTcpNoDelay(true)
-        .setIdleTimeout(120));
+        .setIdleTimeout(120)
+        // no WebSocket is served here; with these on (the default) every connection's pipeline
+        // holds WebSocket's extension handler, which looks at each request for an upgrade
+        .setPerMessageWebSocketCompressionSupported(false)
+        .setPerFrameWebSocketCompressionSupported(false));
     server.invalidRequestHandler(this::invalidRequest);
     server.connectionHandler(conn -> {
       connections.add(conn);
