@@ -2,8 +2,6 @@ package dev.openmarkets.dataset;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.openmarkets.config.AppConfig;
 import io.vertx.core.buffer.Buffer;
@@ -18,8 +16,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Renders the response envelope {data, updatedAt, source, docs, license, attribution[, meta]}
- * straight from database rows with a streaming generator: no intermediate JSON tree. Bytes land
- * in the response buffer once, hashed on the way for the ETag; field names are encoded once.
+ * straight from database rows: no intermediate JSON tree. The envelope's few members go through a
+ * streaming generator, the rows are appended as bytes ({@link JsonRows}); all land in the one
+ * array that becomes the response buffer, hashed once for the ETag.
  */
 public final class Envelope {
   /** Shown in attribution when the service runs on bundled sample files (--demo). */
@@ -32,18 +31,7 @@ public final class Envelope {
 
   private final AppConfig config;
   private final String attribution;
-  private final Map<String, Columns> columns = new ConcurrentHashMap<>();
-
-  /**
-   * A dataset's fields as arrays, with their names encoded once: the row loop runs for every
-   * value of every answer, and List lookups there were megamorphic interface calls (profile).
-   */
-  private record Columns(Field[] fields, SerializableString[] names) {
-    static Columns of(List<Field> fields) {
-      return new Columns(fields.toArray(Field[]::new),
-          fields.stream().map(f -> new SerializedString(f.name())).toArray(SerializableString[]::new));
-    }
-  }
+  private final Map<String, JsonRows> rowWriters = new ConcurrentHashMap<>();
 
   /** The rendered body and its CRC-32C (see {@link ETags#of}). */
   public record Rendered(Buffer body, long crc) {
@@ -69,13 +57,13 @@ public final class Envelope {
   public Rendered render(Dataset ds, List<Field> viewFields, Params params, RowSet<Row> rows, Row head,
       Instant updatedAt, Map<String, Object> meta) {
     BodyOutput out = new BodyOutput(256 + rows.size() * 160);
-    Columns cols = viewFields != null ? Columns.of(viewFields) : columns.computeIfAbsent(ds.name(),
-        n -> Columns.of(ds.fields()));
+    JsonRows cols = viewFields != null ? new JsonRows(viewFields) : rowWriters.computeIfAbsent(ds.name(),
+        n -> new JsonRows(ds.fields()));
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeFieldName("data");
       if (ds.objectShape() == null) {
-        writeRows(g, cols, rows);
+        writeRows(g, out, cols, rows);
       } else {
         g.writeStartObject();
         for (Map.Entry<String, Object> e : ds.objectShape().head().apply(params).entrySet()) {
@@ -89,7 +77,7 @@ public final class Envelope {
           }
         }
         g.writeFieldName(ds.objectShape().listField());
-        writeRows(g, cols, rows);
+        writeRows(g, out, cols, rows);
         g.writeEndObject();
       }
       g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
@@ -108,18 +96,12 @@ public final class Envelope {
     return new Rendered(out.body(), out.crc());
   }
 
-  private static void writeRows(JsonGenerator g, Columns cols, RowSet<Row> rows) throws IOException {
-    Field[] fields = cols.fields();
-    SerializableString[] names = cols.names();
+  private static void writeRows(JsonGenerator g, BodyOutput out, JsonRows cols, RowSet<Row> rows)
+      throws IOException {
     g.writeStartArray();
-    for (Row row : rows) {
-      g.writeStartObject();
-      for (int i = 0; i < fields.length; i++) {
-        g.writeFieldName(names[i]);
-        RowValues.writeJson(g, row, i, fields[i]);
-      }
-      g.writeEndObject();
-    }
+    // what the generator holds goes out first; the rows follow it straight into the body
+    g.flush();
+    cols.write(out, rows);
     g.writeEndArray();
   }
 

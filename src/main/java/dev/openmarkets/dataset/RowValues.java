@@ -13,53 +13,24 @@ import java.time.temporal.Temporal;
 
 /** Reads one column of a row as its declared {@link FieldType}, for JSON and for CSV. */
 final class RowValues {
-  /** Texts up to this length are tried for the plain-ASCII copy (decimals, symbols, codes). */
-  private static final int MAX_PLAIN = 64;
-
   private RowValues() {
   }
 
-  static void writeJson(JsonGenerator g, Row row, int i, Field f) throws IOException {
+  /** The value of column i as JSON, by the field's declared type; null as null. */
+  static void append(BodyOutput out, Row row, int i, Field f) {
     if (row.getValue(i) == null) {
-      g.writeNull();
+      out.ascii("null");
       return;
     }
     switch (f.type()) {
-      case STRING, DECIMAL -> writeText(g, row.getString(i));
-      case NUMBER -> g.writeNumber(row.getBigDecimal(i));
-      case INTEGER -> g.writeNumber(row.getLong(i));
-      case DATE -> g.writeString(DateStrings.of(row.getLocalDate(i)));
-      case TIMESTAMP -> g.writeString(timestamp(row, i));
-      case BOOLEAN -> g.writeBoolean(row.getBoolean(i));
-      case JSON -> g.writeRawValue(jsonText(row.getValue(i)));
+      case STRING, DECIMAL -> out.string(row.getString(i));
+      case NUMBER -> out.ascii(row.getBigDecimal(i).toPlainString());
+      case INTEGER -> out.ascii(Long.toString(row.getLong(i)));
+      case DATE -> out.write(DateStrings.of(row.getLocalDate(i)));
+      case TIMESTAMP -> out.string(timestamp(row, i));
+      case BOOLEAN -> out.ascii(row.getBoolean(i) ? "true" : "false");
+      case JSON -> out.utf8(jsonText(row.getValue(i)));
     }
-  }
-
-  /**
-   * A short text as a JSON string. Most are plain printable ASCII (a decimal's text as the
-   * database gives it, "12345.6789", "1E+20"; symbols; codes) and need no escaping, so their
-   * characters are copied as bytes instead of checked one by one by writeString (the largest
-   * single cost of rendering a miss, bench/RESULTS.md). Other text, or long text, takes the
-   * escaping path.
-   */
-  static void writeText(JsonGenerator g, String s) throws IOException {
-    int n = s.length();
-    if (n <= MAX_PLAIN) {
-      byte[] b = new byte[n];
-      int k = 0;
-      for (; k < n; k++) {
-        char c = s.charAt(k);
-        if (c < 0x20 || c > 0x7e || c == '"' || c == '\\') {
-          break;
-        }
-        b[k] = (byte) c;
-      }
-      if (k == n) {
-        g.writeRawUTF8String(b, 0, n);
-        return;
-      }
-    }
-    g.writeString(s);
   }
 
   /** A value of unknown declared type (object heads): written by its Java type. */
