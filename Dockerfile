@@ -27,7 +27,7 @@ ENV OPENMARKETS_HOST=0.0.0.0 \
     OPENMARKETS_PORT=8080 \
     OPENMARKETS_DATA_DIR=/var/lib/openmarkets \
     OPENMARKETS_LOG_FORMAT=json \
-    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError"
+    JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError -XX:+UseParallelGC"
 USER 10001:10001
 WORKDIR /var/lib/openmarkets
 EXPOSE 8080

@@ -7,7 +7,8 @@ OUT=$HERE/out
 DATA=$OUT/data
 JAR=${JAR:-$ROOT/target/openmarkets.jar}
 PORT=${PORT:-18080}
-JAVA_OPTS=${JAVA_OPTS:--Xms512m -Xmx512m}
+# the collector docs/deploy.md and the Docker image give a node (-XX:+UseParallelGC)
+JAVA_OPTS=${JAVA_OPTS:--Xms512m -Xmx512m -XX:+UseParallelGC}
 PIN=${PIN:-0}
 CONNS=${CONNS:-64}
 THREADS=${THREADS:-$(nproc)}

@@ -19,7 +19,7 @@
 #
 # usage: bench/run.sh quick|full
 # env:   PIN=1 server (with its PostgreSQL) on CPU 0, wrk on CPU 1; CONNS (64); THREADS (wrk threads, nproc);
-#        PORT (18080); JAVA_OPTS ("-Xms512m -Xmx512m"); JAR (target/openmarkets.jar);
+#        PORT (18080); JAVA_OPTS ("-Xms512m -Xmx512m -XX:+UseParallelGC"); JAR (target/openmarkets.jar);
 #        QUIET_WAIT=seconds to wait (each time) for other processes to leave the CPUs before
 #        a measurement; ONLY="ceiling cached ..." to run a subset (development)
 set -euo pipefail
