@@ -111,14 +111,16 @@ public final class DatasetRoutes {
       return;
     }
     HttpServerResponse resp = ctx.response();
-    resp.putHeader(ETAG, a.etag()).putHeader(CACHE_CONTROL, NO_CACHE);
+    // added, not put: nothing before this handler sets them, and put first searches for (and
+    // removes) an earlier value among a dozen headers, case-insensitively (1.6 % of a miss)
+    resp.headers().add(ETAG, a.etag()).add(CACHE_CONTROL, NO_CACHE);
     if (ETags.matches(ctx.request().getHeader(IF_NONE_MATCH), a.etag())) {
       metrics.notModified.increment();
       resp.setStatusCode(304).end();
       return;
     }
     metrics.served.increment();
-    resp.putHeader(CONTENT_TYPE, JSON_UTF8);
+    resp.headers().add(CONTENT_TYPE, JSON_UTF8);
     if (ctx.request().method() == HttpMethod.HEAD) {
       resp.putHeader(CONTENT_LENGTH, Integer.toString(a.body().length())).end();
     } else if (a.gzip() != null && AcceptEncoding.wantsGzip(ctx.request().headers().getAll(ACCEPT_ENCODING))) {
