@@ -46,7 +46,11 @@ run() { # PORT PID
   c0=$(cpu "$2")
   r=$(BASE=http://127.0.0.1:$1 wrk_once "$CONNS" "$ROUTE" "$DUR")
   c1=$(cpu "$2")
-  echo "$r cpu_us_per_req=$(awk -v c="$((c1 - c0))" -v hz="$HZ" -v n="$(field requests "$r")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')"
+  with_cpu "$r" "$c0" "$c1"
+}
+# with_cpu LINE TICKS_BEFORE TICKS_AFTER: the wrk line plus the server's CPU microseconds per request
+with_cpu() {
+  echo "$1 cpu_us_per_req=$(awk -v c="$(($3 - $2))" -v hz="$HZ" -v n="$(field requests "$1")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')"
 }
 # SIMUL=RATE: both servers loaded at the same time, each offered RATE req/s (paced, as run.sh's
 # latency runs), so both meet the same machine at the same moment; what differs between them is
@@ -62,7 +66,7 @@ simul() { # -> "A-line|B-line"
   BASE=http://127.0.0.1:$PORT_B PACE_MS=$pace wrk_once "$conns" "$ROUTE" "$DUR" >"$fb" &
   wait
   c1a=$(cpu "$PID_A") c1b=$(cpu "$PID_B")
-  echo "$(cat "$fa") cpu_us_per_req=$(awk -v c="$((c1a - c0a))" -v hz="$HZ" -v n="$(field requests "$(cat "$fa")")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')|$(cat "$fb") cpu_us_per_req=$(awk -v c="$((c1b - c0b))" -v hz="$HZ" -v n="$(field requests "$(cat "$fb")")" 'BEGIN {printf "%.1f", c * 1e6 / hz / n}')"
+  echo "$(with_cpu "$(cat "$fa")" "$c0a" "$c1a")|$(with_cpu "$(cat "$fb")" "$c0b" "$c1b")"
   rm -f "$fa" "$fb"
 }
 ra=()

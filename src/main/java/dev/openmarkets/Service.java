@@ -168,7 +168,8 @@ public final class Service implements AutoCloseable {
     if (config.pollers() && !config.demo()) {
       config.upstreams().values().stream().filter(u -> u.enabled()).map(u -> u.name()).sorted().forEach(enabled::add);
     }
-    return "network " + (vertx.isNativeTransportEnabled() ? "epoll (native)" : "Java NIO") + "; rate limits " + limiterMode + "; trusted proxies " + config.rateLimit().trustedProxies()
+    return "network " + (vertx.isNativeTransportEnabled() ? "epoll (native)" : "Java NIO")
+        + "; rate limits " + limiterMode + "; trusted proxies " + config.rateLimit().trustedProxies()
         + "; database " + database + "; pollers " + (enabled.isEmpty() ? "off" : "enabled for " + enabled
         + " (one node of the fleet runs each, lease " + config.fleetLeaseSeconds() + " s)");
   }

@@ -2,7 +2,6 @@ package dev.openmarkets.dataset;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import io.netty.buffer.Unpooled;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.internal.buffer.BufferInternal;
@@ -64,7 +63,7 @@ final class BodyOutput extends OutputStream {
   /**
    * A JSON string, escaped as Jackson's generator escapes it. Most values are plain printable
    * ASCII (a decimal's text as the database gives it, symbols, codes): those are checked and
-   * copied in one pass; the rest go through Jackson's encoder.
+   * copied in one pass; the rest go through Jackson's generator.
    */
   void string(String s) {
     int n = s.length();
@@ -83,28 +82,13 @@ final class BodyOutput extends OutputStream {
     length = at;
   }
 
+  /** Through the generator the rest of the body used to take, so the escapes are its own. */
   private void escaped(String s) {
-    if (hasSurrogate(s)) {
-      // the generator escapes a surrogate pair as two \\u escapes, the encoder writes its UTF-8
-      try (JsonGenerator g = JSON.createGenerator(this)) {
-        g.writeString(s);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return;
+    try (JsonGenerator g = JSON.createGenerator(this)) {
+      g.writeString(s);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    write('"');
-    write(JsonStringEncoder.getInstance().quoteAsUTF8(s));
-    write('"');
-  }
-
-  private static boolean hasSurrogate(String s) {
-    for (int k = 0; k < s.length(); k++) {
-      if (Character.isSurrogate(s.charAt(k))) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Text of any kind as UTF-8, unescaped (JSON the database or a library produced). */
