@@ -40,7 +40,7 @@ class ShortVolumePlanTest {
     TestDb.exec(db, "SET synchronous_commit = on; INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) "
         + "SELECT d, 'S' || i, (i * 7919 % 1000) * 1000, 0, (i * 104729 % 2000000) + 1, 'Q' "
         + "FROM generate_series(1, 3000) i CROSS JOIN (VALUES (DATE '2026-11-19'), (DATE '2026-11-20')) v(d)");
-    TestDb.exec(db, "VACUUM ANALYZE short_volume");
+    TestDb.vacuumUntilAllVisible(db, "short_volume");
   }
 
   @AfterAll

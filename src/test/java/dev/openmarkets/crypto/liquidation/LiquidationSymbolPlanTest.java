@@ -49,7 +49,7 @@ class LiquidationSymbolPlanTest {
         + "TIMESTAMPTZ '2026-11-24 00:00:00Z' - g * interval '1 second' "
         + "FROM generate_series(1, 20000) g, LATERAL (SELECT 'B' || (g % 20) AS b, "
         + "(ARRAY['okx', 'binance'])[1 + (g / 20) % 2] AS ex) a");
-    TestDb.exec(db, "VACUUM ANALYZE liquidation_events");
+    TestDb.vacuumUntilAllVisible(db, "liquidation_events");
   }
 
   @AfterAll
