@@ -12,7 +12,6 @@ import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.micrometer.Label;
 import io.vertx.micrometer.MetricsDomain;
-import io.vertx.micrometer.MicrometerMetricsFactory;
 import io.vertx.micrometer.MicrometerMetricsOptions;
 import io.vertx.micrometer.VertxPrometheusOptions;
 import java.lang.management.ManagementFactory;
@@ -91,7 +90,8 @@ public final class MeteredVertx {
         .addDisabledMetricsCategory(MetricsDomain.VERTICLES);
     Vertx vertx = Vertx.builder()
         .with(new VertxOptions(base).setMetricsOptions(options))
-        .withMetrics(new MicrometerMetricsFactory(registry))
+        // vertx-micrometer's, the HTTP server's request meters kept instead of looked up per request
+        .withMetrics(LeanVertxMetrics.factory(registry, options.getMetricsNaming()))
         .build();
     metrics.install(vertx);
     return vertx;
