@@ -7,9 +7,11 @@ import dev.openmarkets.config.AppConfig;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -32,6 +34,7 @@ public final class Envelope {
   private final AppConfig config;
   private final String attribution;
   private final Map<String, JsonRows> rowWriters = new ConcurrentHashMap<>();
+  private final Map<String, byte[]> tails = new ConcurrentHashMap<>();
 
   /** The rendered body and its CRC-32C (see {@link ETags#of}). */
   public record Rendered(Buffer body, long crc) {
@@ -81,10 +84,10 @@ public final class Envelope {
         g.writeEndObject();
       }
       g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
-      g.writeStringField("source", config.publicHost());
-      g.writeStringField("docs", config.docsUrl(ds.name()));
-      g.writeStringField("license", config.license());
-      g.writeStringField("attribution", attribution);
+      // the members every answer of the dataset repeats, as the generator encoded them once; it
+      // writes the rest (a comma before meta, the closing brace) as if it had written these
+      g.flush();
+      out.write(tails.computeIfAbsent(ds.name(), n -> tail(config.docsUrl(n))));
       if (meta != null) {
         g.writeFieldName("meta");
         MAPPER.writeValue(g, meta);
@@ -94,6 +97,24 @@ public final class Envelope {
       throw new UncheckedIOException(e);
     }
     return new Rendered(out.body(), out.crc());
+  }
+
+  /** ,"source":…,"docs":…,"license":…,"attribution":… encoded by the generator. */
+  private byte[] tail(String docsUrl) {
+    ByteArrayOutputStream b = new ByteArrayOutputStream();
+    try (JsonGenerator g = JSON.createGenerator(b)) {
+      g.writeStartObject();
+      g.writeStringField("source", config.publicHost());
+      g.writeStringField("docs", docsUrl);
+      g.writeStringField("license", config.license());
+      g.writeStringField("attribution", attribution);
+      g.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    byte[] object = b.toByteArray();
+    object[0] = ',';
+    return Arrays.copyOf(object, object.length - 1);
   }
 
   private static void writeRows(JsonGenerator g, BodyOutput out, JsonRows cols, RowSet<Row> rows)
