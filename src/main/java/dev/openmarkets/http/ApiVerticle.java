@@ -154,11 +154,13 @@ public final class ApiVerticle extends VerticleBase {
   }
 
   private void commonHeaders(RoutingContext ctx) {
-    ctx.response()
-        .putHeader(X_API_VERSION, API_VERSION)
-        .putHeader(ALLOW_ORIGIN, ANY_ORIGIN)
-        .putHeader(EXPOSE_HEADERS, EXPOSED)
-        .putHeader(VARY, ACCEPT_ENCODING);
+    // added, not put: this handler runs once per request (nothing reroutes), before any other
+    // sets these, and put first searches the headers for an earlier value
+    ctx.response().headers()
+        .add(X_API_VERSION, API_VERSION)
+        .add(ALLOW_ORIGIN, ANY_ORIGIN)
+        .add(EXPOSE_HEADERS, EXPOSED)
+        .add(VARY, ACCEPT_ENCODING);
     ctx.next();
   }
 

@@ -38,7 +38,8 @@ public final class AccessLog implements Handler<RoutingContext> {
     HttpServerRequest req = ctx.request();
     String id = RequestIds.accept(req.getHeader(X_REQUEST_ID));
     ctx.put(REQUEST_ID, id);
-    ctx.response().putHeader(X_REQUEST_ID, id);
+    // the first handler of every request: nothing can have set it yet
+    ctx.response().headers().add(X_REQUEST_ID, id);
     if (enabled && LOG.isLoggable(Level.INFO)) {
       ctx.addEndHandler(ar -> log(ctx, id, start));
     }
