@@ -6,6 +6,7 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -18,18 +19,21 @@ final class RowValues {
 
   /** The value of column i as JSON, by the field's declared type; null as null. */
   static void append(BodyOutput out, Row row, int i, Field f) {
-    if (row.getValue(i) == null) {
+    // read once: the common types (text, dates) are used as they come, the rest through the
+    // typed getters, which convert
+    Object v = row.getValue(i);
+    if (v == null) {
       out.ascii("null");
       return;
     }
     switch (f.type()) {
-      case STRING, DECIMAL -> out.string(row.getString(i));
+      case STRING, DECIMAL -> out.string(v instanceof String s ? s : row.getString(i));
       case NUMBER -> out.ascii(row.getBigDecimal(i).toPlainString());
       case INTEGER -> out.ascii(Long.toString(row.getLong(i)));
-      case DATE -> out.write(DateStrings.of(row.getLocalDate(i)));
+      case DATE -> out.write(DateStrings.of(v instanceof LocalDate d ? d : row.getLocalDate(i)));
       case TIMESTAMP -> out.string(timestamp(row, i));
       case BOOLEAN -> out.ascii(row.getBoolean(i) ? "true" : "false");
-      case JSON -> out.utf8(jsonText(row.getValue(i)));
+      case JSON -> out.utf8(jsonText(v));
     }
   }
 
