@@ -33,8 +33,14 @@ public final class Envelope {
 
   private final AppConfig config;
   private final String attribution;
-  private final Map<String, JsonRows> rowWriters = new ConcurrentHashMap<>();
-  private final Map<String, byte[]> tails = new ConcurrentHashMap<>();
+  private final Map<String, Encoded> encoded = new ConcurrentHashMap<>();
+
+  /**
+   * What every answer of a dataset repeats, encoded once: its rows' field names, and the members
+   * after updatedAt (,"source":…,"docs":…,"license":…,"attribution":…).
+   */
+  private record Encoded(JsonRows rows, byte[] tail) {
+  }
 
   /** The rendered body and its CRC-32C (see {@link ETags#of}). */
   public record Rendered(Buffer body, long crc) {
@@ -60,8 +66,9 @@ public final class Envelope {
   public Rendered render(Dataset ds, List<Field> viewFields, Params params, RowSet<Row> rows, Row head,
       Instant updatedAt, Map<String, Object> meta) {
     BodyOutput out = new BodyOutput(256 + rows.size() * 160);
-    JsonRows cols = viewFields != null ? new JsonRows(viewFields) : rowWriters.computeIfAbsent(ds.name(),
-        n -> new JsonRows(ds.fields()));
+    Encoded enc = encoded.computeIfAbsent(ds.name(),
+        n -> new Encoded(new JsonRows(ds.fields()), tail(config.docsUrl(n))));
+    JsonRows cols = viewFields != null ? new JsonRows(viewFields) : enc.rows();
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();
       g.writeFieldName("data");
@@ -87,7 +94,7 @@ public final class Envelope {
       // the members every answer of the dataset repeats, as the generator encoded them once; it
       // writes the rest (a comma before meta, the closing brace) as if it had written these
       g.flush();
-      out.write(tails.computeIfAbsent(ds.name(), n -> tail(config.docsUrl(n))));
+      out.write(enc.tail());
       if (meta != null) {
         g.writeFieldName("meta");
         MAPPER.writeValue(g, meta);
@@ -99,7 +106,7 @@ public final class Envelope {
     return new Rendered(out.body(), out.crc());
   }
 
-  /** ,"source":…,"docs":…,"license":…,"attribution":… encoded by the generator. */
+  /** ,"source":…,"docs":…,"license":…,"attribution":… encoded by the generator itself. */
   private byte[] tail(String docsUrl) {
     ByteArrayOutputStream b = new ByteArrayOutputStream();
     try (JsonGenerator g = JSON.createGenerator(b)) {

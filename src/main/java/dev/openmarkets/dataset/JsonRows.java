@@ -21,6 +21,10 @@ final class JsonRows {
   private final byte[][] names;
 
   JsonRows(List<Field> fields) {
+    if (fields.isEmpty()) {
+      // the first name carries the object's opening brace; datasets and views always have fields
+      throw new IllegalArgumentException("rows without fields");
+    }
     this.fields = fields.toArray(Field[]::new);
     this.names = new byte[this.fields.length][];
     for (int i = 0; i < this.fields.length; i++) {
@@ -37,9 +41,6 @@ final class JsonRows {
         out.write(',');
       }
       first = false;
-      if (fields.length == 0) {
-        out.write('{');
-      }
       for (int i = 0; i < fields.length; i++) {
         out.write(names[i]);
         RowValues.append(out, row, i, fields[i]);

@@ -13,7 +13,6 @@ import io.vertx.core.spi.observability.HttpRequest;
 import io.vertx.core.spi.observability.HttpResponse;
 import io.vertx.micrometer.MetricsDomain;
 import io.vertx.micrometer.MetricsNaming;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
@@ -26,9 +25,6 @@ import java.util.concurrent.atomic.LongAdder;
  * ({@code connections}), which never sees a request. No WebSocket is served, so none is counted.
  */
 final class HttpServerMeters implements HttpServerMetrics<HttpServerMeters.Request, Object, Object> {
-  private static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH",
-      "TRACE", "CONNECT");
-
   /** One request in flight: its method's meters, start, and the routes vertx-web reported. */
   static final class Request {
     final MethodMeters method;
@@ -68,8 +64,9 @@ final class HttpServerMeters implements HttpServerMetrics<HttpServerMeters.Reque
 
   @Override
   public Request requestBegin(Object socket, HttpRequest request) {
-    String m = request.method().name();
-    MethodMeters meters = byMethod.computeIfAbsent(METHODS.contains(m) ? m : "OTHER", this::methodMeters);
+    // labelled before the lookup, so an invented method cannot grow the map
+    MethodMeters meters = byMethod.computeIfAbsent(MeteredVertx.methodLabel(request.method().name()),
+        this::methodMeters);
     meters.active().increment();
     return new Request(meters);
   }

@@ -41,6 +41,11 @@ public final class MeteredVertx {
   private MeteredVertx() {
   }
 
+  /** The method label of a request: a standard method's name, else OTHER (bounded series). */
+  static String methodLabel(String method) {
+    return METHODS.contains(method) ? method : "OTHER";
+  }
+
   /**
    * A Prometheus registry with the filters in place before any meter exists: route templates,
    * known methods, names promtool's lint accepts, the latency histogram; plus CPU time in seconds
@@ -52,7 +57,7 @@ public final class MeteredVertx {
         // vertx-web names a route by its path: /api/markets/insiders/:ticker becomes the spec's template
         .meterFilter(MeterFilter.replaceTagValues("route", r -> PATH_PARAM.matcher(r).replaceAll("{$1}")))
         // an invented method name must not open a new series
-        .meterFilter(MeterFilter.replaceTagValues("method", m -> METHODS.contains(m) ? m : "OTHER"))
+        .meterFilter(MeterFilter.replaceTagValues("method", MeteredVertx::methodLabel))
         // names promtool's lint refuses (abbreviated units, a gauge ending in _count)
         .meterFilter(MeterFilter.deny(id -> id.getName().equals("jvm.compilation.time")
             || id.getName().equals("process.cpu.time")))
