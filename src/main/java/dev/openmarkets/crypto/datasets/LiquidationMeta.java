@@ -21,8 +21,13 @@ public final class LiquidationMeta implements FamilyVerticle.MetaProvider {
 
   public LiquidationMeta(AppConfig config) {
     for (String ds : new String[] {"liquidations", "liquidations-recent", "liquidations-history"}) {
-      byDataset.put(ds, Map.of("source", SOURCE, "sourceAttribution", SOURCE_ATTRIBUTION,
-          "notice", notice(config.rateLimit(), ds)));
+      // in a fixed order: Map.of iterates in an order salted per JVM, so two nodes rendered the
+      // same answer with different bytes, and different ETags behind one balancer
+      Map<String, Object> meta = new LinkedHashMap<>();
+      meta.put("source", SOURCE);
+      meta.put("sourceAttribution", SOURCE_ATTRIBUTION);
+      meta.put("notice", notice(config.rateLimit(), ds));
+      byDataset.put(ds, java.util.Collections.unmodifiableMap(meta));
     }
   }
 
