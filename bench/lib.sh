@@ -156,7 +156,7 @@ median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 ticks() {
   local pm
   pm=$(head -1 "$DATA/pg/postmaster.pid" 2>/dev/null || echo 0)
-  echo "$(head -1 /proc/stat | awk '{print $5 + $6}')" \
+  echo "$(head -1 /proc/stat | awk '{print $5 + $6, $9}')" \
     "$(awk '{print $14 + $15}' "/proc/$SERVER_PID/stat" 2>/dev/null || echo 0)" \
     "$({ echo "$pm"; ps -o pid= --ppid "$pm"; } | awk '{print "/proc/" $1 "/stat"}' | xargs -r cat 2>/dev/null \
       | awk '{s += $14 + $15} END {print s + 0}')"

@@ -10,7 +10,10 @@ ROUTE=$2
 CACHE=${3:-cache-on}
 DUR=${DUR:-15}
 source "$(dirname "$0")/lib.sh"
-JAVA_OPTS="$JAVA_OPTS -XX:FlightRecorderOptions:stackdepth=256"
+# DebugNonSafepoints: without it a sample is charged to the nearest safepoint of the compiled
+# code, which piles time onto a few frames (Netty's threadLocalTempArray showed 5.3 % self, under 0.8 %
+# with it; RESULTS.md, issue 15 ninth session)
+JAVA_OPTS="$JAVA_OPTS -XX:FlightRecorderOptions:stackdepth=256 -XX:+UnlockDiagnosticVMOptions -XX:+DebugNonSafepoints"
 trap stop_server EXIT
 
 pg_jiffies() { # the postmaster of bench/out/data and its children

@@ -50,7 +50,7 @@ declare -A RUNS
 NOISY=()
 # run_once NAME PATH: one DUR-second run, appended to RUNS[NAME]; fails on any error or non-2xx
 run_once() {
-  local name=$1 path=$2 r t0 t1 w secs hz split others
+  local name=$1 path=$2 r t0 t1 w secs hz split others stolen
   hz=$(getconf CLK_TCK)
   t0=($(ticks))
   secs=$(date +%s%N)
@@ -64,11 +64,12 @@ run_once() {
     exit 1
   fi
   say "  $name: $r"
-  split=$(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v j="$((t1[1] - t0[1]))" -v p="$((t1[2] - t0[2]))" -v w="$w" \
-    'BEGIN {j = 100 * j / hz / s; p = 100 * p / hz / s; w = 100 * w / s; i = 100 * i / hz / s; o = 200 - j - p - w - i
-            printf "%.0f %.0f %.0f %.0f %.0f", j, p, w, i, o < 0 ? 0 : o}')
-  read -r cj cp cw ci others <<<"$split"
-  say "    CPU over the run, % of one core (200 = both): server $cj, PostgreSQL $cp, wrk $cw, idle $ci, rest $others (other processes, interrupts)"
+  # ticks: idle, steal (time the hypervisor gave this guest's vCPUs to others), server, PostgreSQL
+  split=$(awk -v s="$secs" -v hz="$hz" -v i="$((t1[0] - t0[0]))" -v st="$((t1[1] - t0[1]))" -v j="$((t1[2] - t0[2]))" -v p="$((t1[3] - t0[3]))" -v w="$w" \
+    'BEGIN {j = 100 * j / hz / s; p = 100 * p / hz / s; w = 100 * w / s; i = 100 * i / hz / s; st = 100 * st / hz / s; o = 200 - j - p - w - i
+            printf "%.0f %.0f %.0f %.0f %.0f %.0f", j, p, w, i, o < 0 ? 0 : o, st}')
+  read -r cj cp cw ci others stolen <<<"$split"
+  say "    CPU over the run, % of one core (200 = both): server $cj, PostgreSQL $cp, wrk $cw, idle $ci, rest $others (other processes, interrupts, and $stolen stolen by the host)"
   ((others <= 25)) || [[ " ${NOISY[*]} " == *" $name "* ]] || NOISY+=("$name")
   RUNS[$name]="${RUNS[$name]:-} $(field rps "$r")"
 }
