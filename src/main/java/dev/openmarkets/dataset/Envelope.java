@@ -66,8 +66,11 @@ public final class Envelope {
   public Rendered render(Dataset ds, List<Field> viewFields, Params params, RowSet<Row> rows, Row head,
       Instant updatedAt, Map<String, Object> meta) {
     BodyOutput out = new BodyOutput(256 + rows.size() * 160);
-    Encoded enc = encoded.computeIfAbsent(ds.name(),
-        n -> new Encoded(new JsonRows(ds.fields()), tail(config.docsUrl(n))));
+    // looked up before computeIfAbsent: its lambda captures ds, an allocation on every answer
+    Encoded enc = encoded.get(ds.name());
+    if (enc == null) {
+      enc = encoded.computeIfAbsent(ds.name(), n -> new Encoded(new JsonRows(ds.fields()), tail(config.docsUrl(n))));
+    }
     JsonRows cols = viewFields != null ? new JsonRows(viewFields) : enc.rows();
     try (JsonGenerator g = JSON.createGenerator(out)) {
       g.writeStartObject();

@@ -65,8 +65,11 @@ final class HttpServerMeters implements HttpServerMetrics<HttpServerMeters.Reque
   @Override
   public Request requestBegin(Object socket, HttpRequest request) {
     // labelled before the lookup, so an invented method cannot grow the map
-    MethodMeters meters = byMethod.computeIfAbsent(MeteredVertx.methodLabel(request.method().name()),
-        this::methodMeters);
+    String method = MeteredVertx.methodLabel(request.method().name());
+    MethodMeters meters = byMethod.get(method);
+    if (meters == null) {
+      meters = byMethod.computeIfAbsent(method, this::methodMeters);
+    }
     meters.active().increment();
     return new Request(meters);
   }
@@ -100,6 +103,7 @@ final class HttpServerMeters implements HttpServerMetrics<HttpServerMeters.Reque
   @Override
   public void responseEnd(Request r, HttpResponse response, long bytesWritten) {
     ResponseKey key = new ResponseKey(r.method.method(), r.route == null ? "" : r.route, response.statusCode());
+    // looked up before computeIfAbsent, whose bound method reference is an allocation per call
     ResponseMeters meters = byResponse.get(key);
     if (meters == null) {
       meters = byResponse.computeIfAbsent(key, this::responseMeters);

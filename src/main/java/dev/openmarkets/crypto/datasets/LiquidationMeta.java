@@ -4,6 +4,7 @@ import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.FamilyVerticle;
 import io.vertx.core.json.JsonObject;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -27,7 +28,7 @@ public final class LiquidationMeta implements FamilyVerticle.MetaProvider {
       meta.put("source", SOURCE);
       meta.put("sourceAttribution", SOURCE_ATTRIBUTION);
       meta.put("notice", notice(config.rateLimit(), ds));
-      byDataset.put(ds, java.util.Collections.unmodifiableMap(meta));
+      byDataset.put(ds, Collections.unmodifiableMap(meta));
     }
   }
 
