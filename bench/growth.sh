@@ -22,13 +22,17 @@
 # (every third; half as the base asset, half as the OKX contract) x minUsd 0, 1k, 10k, 100k, 1M,
 # via bench/mix.lua; pgbench runs the server's SQL (read from the jar) with the same parameter
 # sets, prepared (-M prepared), so after 5 executions PostgreSQL may use a generic plan as the
-# server's per-connection prepared statements do. A third query set, the control, keeps only the
-# liquidation paths whose answer is full (100 rows) at both sizes: same rows, bigger table. Before measuring, EXPLAIN (ANALYZE, BUFFERS)
+# server's per-connection prepared statements do. The liquidation paths run as three mixes: at the
+# default limit (at 100k a rare asset above a high floor has fewer than 100 events, at 10M every
+# path fills its 100 rows, so these answers are about twice as big at 10M); the same-answers mix,
+# every path with an answer at 100k asking limit= that answer's size, so both sizes return the
+# same rows; and the paths full at both sizes. Before measuring, EXPLAIN (ANALYZE, BUFFERS)
 # of each query on a common and a rare parameter set, after 6 executions of the prepared
 # statement (the plan a long-lived connection runs), into bench/out/growth-plans-SIZE.txt.
-# Last line: growth short-volume-history 10M/100k=X liquidations-recent 10M/100k=Y (same answer
-# size: Z), each the cost of a request at 10M over that at 100k (inverse throughput ratio of the
-# server at the same concurrency); pgbench's ratios are printed above it.
+# Last line: growth short-volume-history 10M/100k=X liquidations-recent 10M/100k=Y (same answers,
+# N paths; full answers only: Z; default limit: D with answers Bx the bytes), each the cost of a
+# request at 10M over that at 100k (inverse throughput ratio of the server at the same
+# concurrency); pgbench's ratios are printed above it.
 #
 # usage: bench/growth.sh quick|full    env: lib.sh's (JAR, CONNS, THREADS, PIN), PORT (18080:
 #        small on PORT, large on PORT+1)
@@ -117,13 +121,17 @@ history_script() {
     "$(sed -e "s/\$1/$(arr "${SYMS[@]}")[:i]/" -e "s/\$2/'$(days_ago 365)'::date/" -e "s/\$3/'$(days_ago 0)'::date/" \
       -e 's/\$4/60/' <<<"$HISTORY_SQL")"
 }
-liq_script() { # PATHS_FILE: the pairs (symbol, minUsd) of its paths, the i-th of each
-  local syms floors
+liq_script() { # PATHS_FILE: the (symbol, minUsd, limit) of its paths, the i-th of each
+  local syms floors limits lim=100
   syms=($(sed -E 's/.*symbol=([^&]*)&.*/\1/' "$1"))
   floors=($(sed -E 's/.*minUsd=([0-9]*).*/\1/' "$1"))
+  if grep -q 'limit=' "$1"; then
+    limits=($(sed -E 's/.*limit=([0-9]+).*/\1/' "$1"))
+    lim="(ARRAY[$(IFS=,; echo "${limits[*]}")])[:i]"
+  fi
   printf '\\set i random(1, %d)\n%s;\n' "${#syms[@]}" \
     "$(sed -e "s/\$1/$(arr "${syms[@]}")[:i]/g" -e 's/\$2/NULL/g' -e 's/\$3/NULL/g' \
-      -e "s/\$4/(ARRAY[$(IFS=,; echo "${floors[*]}")]::numeric[])[:i]/g" -e 's/\$5/100/g' <<<"$LIQ_SQL")"
+      -e "s/\$4/(ARRAY[$(IFS=,; echo "${floors[*]}")]::numeric[])[:i]/g" -e "s/\$5/$lim/g" <<<"$LIQ_SQL")"
 }
 history_script >"$OUT/growth-pgbench-history.sql"
 liq_script "$LIQ_PATHS" >"$OUT/growth-pgbench-liquidations.sql"
@@ -156,7 +164,14 @@ plans() {
   sed 's/^/    /' "$OUT/growth-plans-$1.txt"
 }
 
-paths_of() { case $1 in history) echo "$HISTORY_PATHS" ;; liquidations) echo "$LIQ_PATHS" ;; *) echo "$FULL_PATHS" ;; esac; }
+paths_of() {
+  case $1 in
+    history) echo "$HISTORY_PATHS" ;;
+    liquidations) echo "$LIQ_PATHS" ;;
+    liquidations-same) echo "$SAME_PATHS" ;;
+    *) echo "$FULL_PATHS" ;;
+  esac
+}
 # all_visible SIZE: both tables vacuumed until the visibility map covers every page, as
 # autovacuum keeps it in production (V18, V19): the index-only scans skip the heap only there.
 # A VACUUM right after the seed has been seen to leave it unset (relallvisible 0 at 100k), so it
@@ -191,34 +206,48 @@ for s in "${SIZES[@]}"; do
   all_visible "$s"
   plans "$s"
 done
-# The control: the liquidation paths whose answer is full (the 100-row limit) at both sizes, so
-# both sizes return the same number of rows and only the table differs. At 100k a rare asset
-# above a high floor has fewer than 100 events in 90 days; at 10M every path fills its answer,
-# so the whole mix returns about twice the rows at 10M (response sizes below).
+# Two controls, each asking the same questions with the same answers at both sizes, so that only
+# the table differs. At 100k a rare asset above a high floor has fewer than 100 events in 90 days
+# and at 10M every path fills its answer, so the whole mix at the default limit returns about twice
+# the rows at 10M (response sizes below): its cost grows with the answer, whatever the index does.
+#   liquidations-same: every path whose answer at 100k is not empty, with limit= its answer's
+#                      size there (at most 100), so both sizes return the same number of rows;
+#   liquidations-full: the paths whose answer is full (100 rows) at both sizes.
 FULL_PATHS=$OUT/growth-liquidation-full-paths.txt
-full_of() { # SIZE: "symbol minUsd" of the paths with at least 100 matching events in that data dir
+SAME_PATHS=$OUT/growth-liquidation-same-paths.txt
+answers_of() { # SIZE: "symbol minUsd n" of every liquidation path, n its answer's size in that data dir
   use "$1"
-  pg -Atc "SELECT s || ' ' || m FROM (
+  pg -Atc "SELECT s || ' ' || m || ' ' || n FROM (
              SELECT s, m, (SELECT count(*) FROM (SELECT 1 FROM liquidation_events
                WHERE (raw_symbol = s OR (base_asset = s AND quote_asset = 'USDT')) AND usd_value >= m LIMIT 100) x) AS n
              FROM unnest(ARRAY['$(sed -E 's/.*symbol=([^&]*)&.*/\1/' "$LIQ_PATHS" | paste -sd' ' | sed "s/ /','/g")'],
-                         ARRAY[$(sed -E 's/.*minUsd=(.*)/\1/' "$LIQ_PATHS" | paste -sd,)]::numeric[]) AS p(s, m)) q
-           WHERE n >= 100" | sort
+                         ARRAY[$(sed -E 's/.*minUsd=(.*)/\1/' "$LIQ_PATHS" | paste -sd,)]::numeric[]) AS p(s, m)) q" 
 }
-comm -12 <(full_of small) <(full_of large) | awk '{printf "/api/markets/liquidations/recent?symbol=%s&minUsd=%s\n", $1, $2}' >"$FULL_PATHS"
+answers_of small >"$OUT/growth-answers-small.txt"
+answers_of large >"$OUT/growth-answers-large.txt"
+# "symbol&minUsd n100k n10M" (byte order for join: sort's default order follows the locale)
+LC_ALL=C join -j1 <(awk '{print $1 "&" $2, $3}' "$OUT/growth-answers-small.txt" | LC_ALL=C sort) \
+  <(awk '{print $1 "&" $2, $3}' "$OUT/growth-answers-large.txt" | LC_ALL=C sort) >"$OUT/growth-answers.txt"
+awk '$2 >= 100 && $3 >= 100 {split($1, p, "&"); printf "/api/markets/liquidations/recent?symbol=%s&minUsd=%s\n", p[1], p[2]}' \
+  "$OUT/growth-answers.txt" >"$FULL_PATHS"
+awk '$2 >= 1 && $3 >= $2 {split($1, p, "&"); printf "/api/markets/liquidations/recent?symbol=%s&minUsd=%s&limit=%d\n", p[1], p[2], $2}' \
+  "$OUT/growth-answers.txt" >"$SAME_PATHS"
 liq_script "$FULL_PATHS" >"$OUT/growth-pgbench-liquidations-full.sql"
-say "$(wc -l <"$HISTORY_PATHS") history paths (e.g. $(head -1 "$HISTORY_PATHS")), $(wc -l <"$LIQ_PATHS") liquidation paths (e.g. $(sed -n 9p "$LIQ_PATHS")), $(wc -l <"$FULL_PATHS") of them full at both sizes"
+liq_script "$SAME_PATHS" >"$OUT/growth-pgbench-liquidations-same.sql"
+say "$(wc -l <"$HISTORY_PATHS") history paths (e.g. $(head -1 "$HISTORY_PATHS")), $(wc -l <"$LIQ_PATHS") liquidation paths (e.g. $(sed -n 9p "$LIQ_PATHS")): rows per answer at 100k / 10M"\
+" $(awk '{a += $2; b += $3} END {printf "%.1f / %.1f", a / NR, b / NR}' "$OUT/growth-answers.txt"); $(wc -l <"$SAME_PATHS") of them with an answer at 100k"\
+" (the same-answers mix, e.g. $(sed -n 9p "$SAME_PATHS")), $(wc -l <"$FULL_PATHS") full at both sizes"
 
 for s in "${SIZES[@]}"; do
   use "$s"
   say "$s: warm-up ${WARM}s on each mix"
-  for q in history liquidations liquidations-full; do mix_once "$(paths_of "$q")" "$WARM" >/dev/null; done
+  for q in history liquidations liquidations-same liquidations-full; do mix_once "$(paths_of "$q")" "$WARM" >/dev/null; done
 done
 declare -A RUNS BYTES
 FAILED=()
 for r in $(seq 1 "$ROUNDS"); do
   say "round $r  ($(wait_quiet))"
-  for q in history liquidations liquidations-full; do
+  for q in history liquidations liquidations-same liquidations-full; do
     f=$(paths_of "$q")
     for s in "${SIZES[@]}"; do
       use "$s"
@@ -238,7 +267,7 @@ for k in "${!RUNS[@]}"; do RPS[$k]=$(printf '%s\n' ${RUNS[$k]} | median); done
 
 # pgbench on the same SQL and parameter sets, prepared, at the server's pool size (bench.json)
 POOL=$(jq -r '.dbPoolSize // 8' "$HERE/bench.json" 2>/dev/null || echo 8)
-for q in history liquidations liquidations-full; do
+for q in history liquidations liquidations-same liquidations-full; do
   for s in "${SIZES[@]}"; do
     use "$s"
     tps=$(pg_bench -n -M prepared -c "$POOL" -j "$THREADS" -T "$PGB" -f "$OUT/growth-pgbench-$q.sql" | awk '/^tps = / {print $3}')
@@ -248,11 +277,18 @@ for q in history liquidations liquidations-full; do
 done
 
 cost() { awk -v a="${RPS[$1-small]}" -v b="${RPS[$1-large]}" 'BEGIN {printf "%.2f", a / b}'; }
-for q in history liquidations liquidations-full; do
+for q in history liquidations liquidations-same liquidations-full; do
   say "$q: server ${RPS[$q-small]} req/s at 100k, ${RPS[$q-large]} at 10M (medians of$(printf ' %s' ${RUNS[$q-small]}) and$(printf ' %s' ${RUNS[$q-large]});"\
 " ${ROUNDS} x ${DUR}s, $CONNS connections), response ${BYTES[$q-small]} vs ${BYTES[$q-large]} bytes on average;"\
 " pgbench ${RPS[pgbench-$q-small]} vs ${RPS[pgbench-$q-large]} tps: cost 10M/100k $(cost pgbench-$q)"
 done
 say "load at end: $(uptime); took $((SECONDS - T0)) s"
 ((${#FAILED[@]} == 0)) || say "ERRORS (timeouts or non-2xx) in: ${FAILED[*]}"
-echo "growth short-volume-history 10M/100k=$(cost history) liquidations-recent 10M/100k=$(cost liquidations) (same answer size: $(cost liquidations-full))$( ((${#FAILED[@]} == 0)) || echo " (with errors: ${FAILED[*]})")"
+# The liquidations figure is the same-answers mix: the same questions with the same answers, so
+# only the table's size differs (the growth the target is about: index-bound, not scan-bound). The
+# default-limit mix follows it with how much bigger its answers are at 10M.
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", b / a}'; }
+echo "growth short-volume-history 10M/100k=$(cost history) liquidations-recent 10M/100k=$(cost liquidations-same)"\
+" (same answers, $(wc -l <"$SAME_PATHS") paths; full answers only: $(cost liquidations-full);"\
+" default limit: $(cost liquidations) with answers $(ratio "${BYTES[liquidations-small]}" "${BYTES[liquidations-large]}")x the bytes)"\
+"$( ((${#FAILED[@]} == 0)) || echo " (with errors: ${FAILED[*]})")"
