@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.temporal.Temporal;
 import java.util.Arrays;
 import java.util.zip.CRC32C;
 
@@ -80,6 +81,19 @@ final class BodyOutput extends OutputStream {
     }
     bytes[at++] = '"';
     length = at;
+  }
+
+  /** A timestamp as a JSON string, written as {@link RowValues#formatInstant} writes it. */
+  void timestamp(Temporal t) {
+    ensure(RowValues.INSTANT_MAX + 2);
+    int end = RowValues.writeInstant(bytes, length + 1, t);
+    if (end < 0) {
+      string(RowValues.formatInstant(t));
+      return;
+    }
+    bytes[length] = '"';
+    bytes[end] = '"';
+    length = end + 1;
   }
 
   /** Through the generator the rest of the body used to take, so the escapes are its own. */

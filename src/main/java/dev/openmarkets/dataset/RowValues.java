@@ -6,10 +6,14 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
 import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.time.temporal.Temporal;
 
 /** Reads one column of a row as its declared {@link FieldType}, for JSON and for CSV. */
@@ -31,7 +35,7 @@ final class RowValues {
       case NUMBER -> out.ascii(row.getBigDecimal(i).toPlainString());
       case INTEGER -> out.ascii(Long.toString(row.getLong(i)));
       case DATE -> out.write(DateStrings.of(v instanceof LocalDate d ? d : row.getLocalDate(i)));
-      case TIMESTAMP -> out.string(timestamp(row, i));
+      case TIMESTAMP -> out.timestamp(v instanceof OffsetDateTime o ? o : timestampValue(row, i));
       case BOOLEAN -> out.ascii(row.getBoolean(i) ? "true" : "false");
       case JSON -> out.utf8(jsonText(v));
     }
@@ -53,11 +57,11 @@ final class RowValues {
       g.writeNumber(n.doubleValue());
     } else if (v instanceof Boolean b) {
       g.writeBoolean(b);
-    } else if (v instanceof java.time.LocalDate d) {
+    } else if (v instanceof LocalDate d) {
       g.writeString(d.toString());
-    } else if (v instanceof OffsetDateTime || v instanceof java.time.Instant) {
+    } else if (v instanceof OffsetDateTime || v instanceof Instant) {
       g.writeString(formatInstant((Temporal) v));
-    } else if (v instanceof java.time.LocalDateTime ldt) {
+    } else if (v instanceof LocalDateTime ldt) {
       g.writeString(formatInstant(ldt.atOffset(ZoneOffset.UTC)));
     } else {
       g.writeRawValue(jsonText(v));
@@ -82,45 +86,69 @@ final class RowValues {
   }
 
   static String timestamp(Row row, int i) {
+    return formatInstant(timestampValue(row, i));
+  }
+
+  /** A timestamp column as the pg client gives it: timestamptz in UTC, timestamp taken as UTC. */
+  private static OffsetDateTime timestampValue(Row row, int i) {
     Object v = row.getValue(i);
-    OffsetDateTime t = v instanceof OffsetDateTime odt ? odt
-        : row.getLocalDateTime(i).atOffset(ZoneOffset.UTC);
-    return formatInstant(t);
+    return v instanceof OffsetDateTime odt ? odt : row.getLocalDateTime(i).atOffset(ZoneOffset.UTC);
   }
 
   /** ISO 8601 UTC with Z; milliseconds only when there are any ("2026-11-20T21:00:00Z", "...:49.871Z"). */
   static String formatInstant(Temporal t) {
-    java.time.Instant i = t instanceof OffsetDateTime o ? o.toInstant() : (java.time.Instant) t;
-    java.time.LocalDateTime d = java.time.LocalDateTime.ofEpochSecond(i.getEpochSecond(), 0, ZoneOffset.UTC);
-    if (d.getYear() < 1000 || d.getYear() > 9999) {
-      return DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
+    byte[] b = new byte[INSTANT_MAX];
+    int end = writeInstant(b, 0, t);
+    if (end < 0) {
+      Instant i = t instanceof OffsetDateTime o ? o.toInstant() : (Instant) t;
+      return DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(ChronoUnit.MILLIS));
     }
-    // what ISO_INSTANT writes for a four-digit year, by hand: it is called for every timestamp
-    // of every answer, and the formatter's field machinery cost more than the query's decoding
-    int millis = i.getNano() / 1_000_000;
-    char[] c = new char[millis == 0 ? 20 : 24];
-    digits(c, 0, d.getYear(), 4);
-    c[4] = '-';
-    digits(c, 5, d.getMonthValue(), 2);
-    c[7] = '-';
-    digits(c, 8, d.getDayOfMonth(), 2);
-    c[10] = 'T';
-    digits(c, 11, d.getHour(), 2);
-    c[13] = ':';
-    digits(c, 14, d.getMinute(), 2);
-    c[16] = ':';
-    digits(c, 17, d.getSecond(), 2);
-    if (millis != 0) {
-      c[19] = '.';
-      digits(c, 20, millis, 3);
-    }
-    c[c.length - 1] = 'Z';
-    return new String(c);
+    return new String(b, 0, end, StandardCharsets.ISO_8859_1);
   }
 
-  private static void digits(char[] c, int at, int value, int width) {
+  /** The longest text {@link #writeInstant} writes. */
+  static final int INSTANT_MAX = 24;
+
+  /**
+   * What ISO_INSTANT writes at millisecond precision for a four-digit year, by hand, into b from
+   * `at` (INSTANT_MAX bytes free); returns the end, or -1 for another year (the caller formats
+   * those). Called for every timestamp of every answer: the formatter's field machinery cost
+   * more than the query's decoding, and the pg client's timestamptz is already in UTC, so its
+   * fields are read as they are, without an Instant or a LocalDateTime in between.
+   */
+  static int writeInstant(byte[] b, int at, Temporal t) {
+    OffsetDateTime u = t instanceof OffsetDateTime o
+        ? (o.getOffset().getTotalSeconds() == 0 ? o : o.withOffsetSameInstant(ZoneOffset.UTC))
+        : ((Instant) t).atOffset(ZoneOffset.UTC);
+    int year = u.getYear();
+    if (year < 1000 || year > 9999) {
+      return -1;
+    }
+    int millis = u.getNano() / 1_000_000;
+    digits(b, at, year, 4);
+    b[at + 4] = '-';
+    digits(b, at + 5, u.getMonthValue(), 2);
+    b[at + 7] = '-';
+    digits(b, at + 8, u.getDayOfMonth(), 2);
+    b[at + 10] = 'T';
+    digits(b, at + 11, u.getHour(), 2);
+    b[at + 13] = ':';
+    digits(b, at + 14, u.getMinute(), 2);
+    b[at + 16] = ':';
+    digits(b, at + 17, u.getSecond(), 2);
+    int end = at + 19;
+    if (millis != 0) {
+      b[end] = '.';
+      digits(b, end + 1, millis, 3);
+      end += 4;
+    }
+    b[end] = 'Z';
+    return end + 1;
+  }
+
+  private static void digits(byte[] b, int at, int value, int width) {
     for (int k = at + width - 1; k >= at; k--) {
-      c[k] = (char) ('0' + value % 10);
+      b[k] = (byte) ('0' + value % 10);
       value /= 10;
     }
   }

@@ -10,6 +10,8 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import java.time.temporal.Temporal;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -27,6 +29,23 @@ class RowValuesTest {
       Instant i = Instant.ofEpochSecond(r.nextLong() % 253_402_300_799L, r.nextInt(1_000_000_000));
       assertEquals(DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(ChronoUnit.MILLIS)), RowValues.formatInstant(i),
           i.toString());
+    }
+  }
+
+  @Test
+  void timestampsAreWrittenIntoTheBodyAsFormatInstantWritesThem() {
+    Random r = new Random(11);
+    for (int k = 0; k < 20_000; k++) {
+      Instant i = Instant.ofEpochSecond(r.nextLong() % 253_402_300_799L, r.nextInt(1_000_000_000));
+      String iso = DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(ChronoUnit.MILLIS));
+      // the pg client's timestamptz is an OffsetDateTime in UTC, read field by field
+      assertEquals(iso, RowValues.formatInstant(i.atOffset(ZoneOffset.UTC)), i.toString());
+      for (Temporal t : List.of(i, i.atOffset(ZoneOffset.UTC), i.atOffset(ZoneOffset.ofHours(-5)))) {
+        BodyOutput out = new BodyOutput(1);
+        out.write('[');
+        out.timestamp(t);
+        assertEquals("[\"" + iso + "\"", out.body().toString(StandardCharsets.US_ASCII), t.toString());
+      }
     }
   }
 
