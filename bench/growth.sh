@@ -221,7 +221,7 @@ answers_of() { # SIZE: "symbol minUsd n" of every liquidation path, n its answer
              SELECT s, m, (SELECT count(*) FROM (SELECT 1 FROM liquidation_events
                WHERE (raw_symbol = s OR (base_asset = s AND quote_asset = 'USDT')) AND usd_value >= m LIMIT 100) x) AS n
              FROM unnest(ARRAY['$(sed -E 's/.*symbol=([^&]*)&.*/\1/' "$LIQ_PATHS" | paste -sd' ' | sed "s/ /','/g")'],
-                         ARRAY[$(sed -E 's/.*minUsd=(.*)/\1/' "$LIQ_PATHS" | paste -sd,)]::numeric[]) AS p(s, m)) q" 
+                         ARRAY[$(sed -E 's/.*minUsd=(.*)/\1/' "$LIQ_PATHS" | paste -sd,)]::numeric[]) AS p(s, m)) q"
 }
 answers_of small >"$OUT/growth-answers-small.txt"
 answers_of large >"$OUT/growth-answers-large.txt"

@@ -100,10 +100,17 @@ final class RowValues {
     byte[] b = new byte[INSTANT_MAX];
     int end = writeInstant(b, 0, t);
     if (end < 0) {
-      Instant i = t instanceof OffsetDateTime o ? o.toInstant() : (Instant) t;
-      return DateTimeFormatter.ISO_INSTANT.format(i.truncatedTo(ChronoUnit.MILLIS));
+      return DateTimeFormatter.ISO_INSTANT.format(utc(t).truncatedTo(ChronoUnit.MILLIS));
     }
     return new String(b, 0, end, StandardCharsets.ISO_8859_1);
+  }
+
+  /** t in UTC: the pg client's timestamptz already is, so it is used as it comes. */
+  private static OffsetDateTime utc(Temporal t) {
+    if (t instanceof OffsetDateTime o) {
+      return o.getOffset().getTotalSeconds() == 0 ? o : o.withOffsetSameInstant(ZoneOffset.UTC);
+    }
+    return ((Instant) t).atOffset(ZoneOffset.UTC);
   }
 
   /** The longest text {@link #writeInstant} writes. */
@@ -117,9 +124,7 @@ final class RowValues {
    * fields are read as they are, without an Instant or a LocalDateTime in between.
    */
   static int writeInstant(byte[] b, int at, Temporal t) {
-    OffsetDateTime u = t instanceof OffsetDateTime o
-        ? (o.getOffset().getTotalSeconds() == 0 ? o : o.withOffsetSameInstant(ZoneOffset.UTC))
-        : ((Instant) t).atOffset(ZoneOffset.UTC);
+    OffsetDateTime u = utc(t);
     int year = u.getYear();
     if (year < 1000 || year > 9999) {
       return -1;
