@@ -5,6 +5,7 @@ import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.sec.index.DailyIndexParser;
 import dev.openmarkets.sec.index.IndexEntry;
+import dev.openmarkets.sec.index.IndexFileNames;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -26,8 +27,6 @@ public final class FactsKinds {
   public static final Set<String> REFRESH_FORMS = Set.of("10-K", "10-K/A", "10-Q", "10-Q/A", "8-K", "20-F", "40-F");
 
   private static final Pattern FACTS_NAME = Pattern.compile("(?i).*\\.(json|zip)");
-  private static final Pattern INDEX_NAME = Pattern.compile("(?i).*\\.idx");
-  private static final Pattern INDEX_DATE = Pattern.compile("(?i)(?:form|master|company)\\.(\\d{8})\\.idx$");
   private static final Pattern FRAMES_NAME = Pattern.compile("(?i).*\\.json");
 
   public static final FileKind<CompanyFinancials> COMPANY_FACTS = new FileKind<>(FactsDatasetNames.FINANCIALS,
@@ -35,7 +34,7 @@ public final class FactsKinds {
       name -> null);
 
   public static final FileKind<WatchRow> DAILY_INDEX = new FileKind<>(FactsDatasetNames.WATCH, SOURCE_WATCH,
-      name -> INDEX_NAME.matcher(name).matches(), name -> FactsKinds::index, new WatchWriter(), FactsKinds::indexDate);
+      IndexFileNames::isIndex, name -> FactsKinds::index, new WatchWriter(), IndexFileNames::dateOf);
 
   public static final FileKind<WatchRow> FRAMES = new FileKind<>(FactsDatasetNames.WATCH, SOURCE_WATCH,
       name -> FRAMES_NAME.matcher(name).matches(), name -> FramesParser::parse, new WatchWriter(), name -> null);
@@ -82,10 +81,6 @@ public final class FactsKinds {
     return out;
   }
 
-  static java.time.LocalDate indexDate(String fileName) {
-    java.util.regex.Matcher m = INDEX_DATE.matcher(fileName);
-    return m.find() ? java.time.LocalDate.parse(m.group(1), java.time.format.DateTimeFormatter.BASIC_ISO_DATE) : null;
-  }
 
   static List<WatchRow> index(UpstreamFile file) throws RejectedFileException {
     List<WatchRow> out = new ArrayList<>();

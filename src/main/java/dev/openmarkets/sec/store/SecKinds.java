@@ -12,15 +12,14 @@ import dev.openmarkets.sec.index.CompanyTickers;
 import dev.openmarkets.sec.index.DailyIndexParser;
 import dev.openmarkets.sec.index.FilingRef;
 import dev.openmarkets.sec.index.IndexEntry;
+import dev.openmarkets.sec.index.IndexFileNames;
 import dev.openmarkets.sec.index.SubmissionsParser;
 import dev.openmarkets.sec.schedule13.LargeHolderRow;
 import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -36,8 +35,6 @@ public final class SecKinds {
 
   private static final Pattern TICKERS_NAME = Pattern.compile("(?i).*company_tickers.*\\.json");
   private static final Pattern SUBMISSIONS_NAME = Pattern.compile("(?i).*CIK\\d{10}.*\\.json");
-  private static final Pattern INDEX_NAME = Pattern.compile("(?i).*\\.idx");
-  private static final Pattern INDEX_DATE = Pattern.compile("(?i)(?:form|master|company)\\.(\\d{8})\\.idx$");
 
   public static final FileKind<TickerRow> TICKERS = new FileKind<>(SecDatasetNames.TICKERS, SOURCE_TICKERS,
       name -> TICKERS_NAME.matcher(name).matches(), name -> SecKinds::tickers, SecWriters.TICKERS, name -> null);
@@ -47,8 +44,8 @@ public final class SecKinds {
       name -> null);
 
   public static final FileKind<FilingRow> INDEX = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX,
-      name -> INDEX_NAME.matcher(name).matches(), name -> index(null, null), SecWriters.FILINGS,
-      SecKinds::indexDate);
+      IndexFileNames::isIndex, name -> index(null, null), SecWriters.FILINGS,
+      IndexFileNames::dateOf);
 
   public static final FileKind<FiledDocument<Form4Filing>> FORM4 = new FileKind<>(SecDatasetNames.INSIDERS,
       SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form4(file)), SecWriters.FORM4,
@@ -135,8 +132,4 @@ public final class SecKinds {
     };
   }
 
-  static LocalDate indexDate(String fileName) {
-    Matcher m = INDEX_DATE.matcher(fileName);
-    return m.find() ? LocalDate.parse(m.group(1), DateTimeFormatter.BASIC_ISO_DATE) : null;
-  }
 }

@@ -6,16 +6,14 @@ import dev.openmarkets.sec.filings.events.EventFiling;
 import dev.openmarkets.sec.filings.events.EventParsers;
 import dev.openmarkets.sec.filings.formd.FormDParser;
 import dev.openmarkets.sec.filings.formd.FormDRow;
-import dev.openmarkets.sec.filings.notes.StructuredNoteParser;
-import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
 import dev.openmarkets.sec.filings.ipos.RegistrationParsers;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
+import dev.openmarkets.sec.filings.notes.StructuredNoteParser;
+import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
 import dev.openmarkets.sec.index.DailyIndexParser;
 import dev.openmarkets.sec.index.IndexEntry;
-import java.time.LocalDate;
-import java.time.format.DateTimeFormatter;
+import dev.openmarkets.sec.index.IndexFileNames;
 import java.util.List;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -34,13 +32,11 @@ public final class FilingsKinds {
       FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> EventParsers::document, FilingsWriters.EVENTS,
       name -> null);
 
-  private static final Pattern INDEX_NAME = Pattern.compile("(?i).*\\.idx");
-  private static final Pattern INDEX_DATE = Pattern.compile("(?i)(?:form|master|company)\\.(\\d{8})\\.idx$");
 
   /** Daily indexes (form, master, company): registrations for ipos, other forms into the fetch queue. */
   public static final FileKind<IndexEntry> INDEX = new FileKind<>(FilingsNames.IPOS, FilingsNames.SOURCE_INDEX,
-      name -> INDEX_NAME.matcher(name).matches(), name -> new DailyIndexParser(FilingForms.ALL), FilingsWriters.INDEX,
-      FilingsKinds::indexDate);
+      IndexFileNames::isIndex, name -> new DailyIndexParser(FilingForms.ALL), FilingsWriters.INDEX,
+      IndexFileNames::dateOf);
 
   public static final FileKind<RegistrationRow> IPOS_SUBMISSIONS = new FileKind<>(FilingsNames.IPOS,
       FilingsNames.SOURCE_SUBMISSIONS, FilingsKinds::isSubmissionsJson, name -> RegistrationParsers::submissionsJson,
@@ -81,10 +77,6 @@ public final class FilingsKinds {
     throw new IllegalArgumentException("no document kind for form " + formType);
   }
 
-  static LocalDate indexDate(String fileName) {
-    Matcher m = INDEX_DATE.matcher(fileName);
-    return m.find() ? LocalDate.parse(m.group(1), DateTimeFormatter.BASIC_ISO_DATE) : null;
-  }
 
   static boolean isSubmissionsJson(String name) {
     return SUBMISSIONS_NAME.matcher(name).matches();
