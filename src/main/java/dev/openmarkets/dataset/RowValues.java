@@ -35,7 +35,7 @@ final class RowValues {
       case NUMBER -> out.ascii(row.getBigDecimal(i).toPlainString());
       case INTEGER -> out.ascii(Long.toString(row.getLong(i)));
       case DATE -> out.write(DateStrings.of(v instanceof LocalDate d ? d : row.getLocalDate(i)));
-      case TIMESTAMP -> out.timestamp(v instanceof OffsetDateTime o ? o : timestampValue(row, i));
+      case TIMESTAMP -> out.timestamp(timestampValue(v, row, i));
       case BOOLEAN -> out.ascii(row.getBoolean(i) ? "true" : "false");
       case JSON -> out.utf8(jsonText(v));
     }
@@ -86,12 +86,11 @@ final class RowValues {
   }
 
   static String timestamp(Row row, int i) {
-    return formatInstant(timestampValue(row, i));
+    return formatInstant(timestampValue(row.getValue(i), row, i));
   }
 
   /** A timestamp column as the pg client gives it: timestamptz in UTC, timestamp taken as UTC. */
-  private static OffsetDateTime timestampValue(Row row, int i) {
-    Object v = row.getValue(i);
+  private static OffsetDateTime timestampValue(Object v, Row row, int i) {
     return v instanceof OffsetDateTime odt ? odt : row.getLocalDateTime(i).atOffset(ZoneOffset.UTC);
   }
 

@@ -11,7 +11,6 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.ext.web.client.HttpResponse;
 import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
-import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
 import java.time.LocalDate;
 import java.util.List;
@@ -80,16 +79,10 @@ public final class DatedFilePoller extends Poller {
   /** One pass over the due files. */
   @Override
   protected Future<PollOutcome> pollOnce() {
-    return newestLoaded().compose(newest -> {
+    return newestLoaded(config.name()).compose(newest -> {
       List<Due> due = schedule.due(newest, LocalDate.now(clock), config.backfillDays());
       return fetchFrom(due, 0, PollOutcome.NOTHING);
     });
-  }
-
-  private Future<LocalDate> newestLoaded() {
-    return pool.preparedQuery("SELECT max(file_date) FROM ingest_files WHERE source = $1 AND status = 'loaded'")
-        .execute(Tuple.of(config.name()))
-        .map(rows -> rows.iterator().next().getLocalDate(0));
   }
 
   private Future<PollOutcome> fetchFrom(List<Due> due, int i, PollOutcome acc) {

@@ -7,6 +7,8 @@ import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -96,6 +98,13 @@ public abstract class Poller extends VerticleBase {
 
   /** One pass over the upstream. A failed future counts as an error outcome. */
   protected abstract Future<PollOutcome> pollOnce();
+
+  /** The date of the newest file loaded from SOURCE (a dated poller's bookmark), or null before the first. */
+  protected Future<LocalDate> newestLoaded(String source) {
+    return pool.preparedQuery("SELECT max(file_date) FROM ingest_files WHERE source = $1 AND status = 'loaded'")
+        .execute(Tuple.of(source))
+        .map(rows -> rows.iterator().next().getLocalDate(0));
+  }
 
   /** True once the verticle is stopping: a long poll checks it between steps. */
   protected boolean stopped() {

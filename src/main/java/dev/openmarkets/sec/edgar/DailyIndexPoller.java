@@ -10,7 +10,6 @@ import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.sec.index.EdgarUrls;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
-import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -36,9 +35,7 @@ public abstract class DailyIndexPoller extends EdgarPoller {
 
   @Override
   protected Future<PollOutcome> pollOnce() {
-    return pool.preparedQuery("SELECT max(file_date) FROM ingest_files WHERE source = $1 AND status = 'loaded'")
-        .execute(Tuple.of(kind.source()))
-        .map(rows -> rows.iterator().next().getLocalDate(0))
+    return newestLoaded(kind.source())
         .compose(newest -> daily(Schedules.weekdays().due(newest, LocalDate.now(ZoneOffset.UTC), config.backfillDays()),
             0, PollOutcome.NOTHING))
         .compose(acc -> acc.error() != null ? Future.succeededFuture(acc) : afterDaily(acc));
@@ -74,8 +71,8 @@ public abstract class DailyIndexPoller extends EdgarPoller {
         .compose(next -> next.error() != null ? Future.succeededFuture(next) : daily(due, i + 1, next));
   }
 
-  /** One index fetched and loaded as KIND: absent adds nothing, any other failure ends the poll with an error. */
-  protected Future<PollOutcome> fetchIndex(String url, String name, FileKind<?> kind, PollOutcome acc) {
+  /** One index fetched and loaded as AS: absent adds nothing, any other failure ends the poll with an error. */
+  protected Future<PollOutcome> fetchIndex(String url, String name, FileKind<?> as, PollOutcome acc) {
     return client.get(url).compose(resp -> {
       if (EdgarClient.absent(resp)) {
         return Future.succeededFuture(acc);
@@ -83,7 +80,7 @@ public abstract class DailyIndexPoller extends EdgarPoller {
       if (resp.statusCode() != 200) {
         return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + url, 0));
       }
-      return offer(kind, name, resp.body().getBytes()).map(o -> o.loaded() ? counted(o, acc)
+      return offer(as, name, resp.body().getBytes()).map(o -> o.loaded() ? counted(o, acc)
           : acc.failed(name + " rejected: " + o.reason(), 0));
     }).recover(err -> stoppedBy(err, acc));
   }

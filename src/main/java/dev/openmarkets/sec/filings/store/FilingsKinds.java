@@ -32,7 +32,6 @@ public final class FilingsKinds {
       FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> EventParsers::document, FilingsWriters.EVENTS,
       name -> null);
 
-
   /** Daily indexes (form, master, company): registrations for ipos, other forms into the fetch queue. */
   public static final FileKind<IndexEntry> INDEX = new FileKind<>(FilingsNames.IPOS, FilingsNames.SOURCE_INDEX,
       IndexFileNames::isIndex, name -> new DailyIndexParser(FilingForms.ALL), FilingsWriters.INDEX,
@@ -76,7 +75,6 @@ public final class FilingsKinds {
     }
     throw new IllegalArgumentException("no document kind for form " + formType);
   }
-
 
   static boolean isSubmissionsJson(String name) {
     return SUBMISSIONS_NAME.matcher(name).matches();
