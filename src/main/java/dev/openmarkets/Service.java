@@ -25,6 +25,7 @@ import dev.openmarkets.http.CsvExport;
 import dev.openmarkets.http.DatasetRoutes;
 import dev.openmarkets.http.ErrorRenderer;
 import dev.openmarkets.http.Metrics;
+import dev.openmarkets.http.NetworkTransport;
 import dev.openmarkets.http.LandingPage;
 import dev.openmarkets.http.OpsRoutes;
 import dev.openmarkets.http.ResponseCache;
@@ -46,6 +47,7 @@ import io.vertx.core.ThreadingModel;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
 import io.vertx.core.eventbus.EventBus;
+import io.vertx.core.transport.Transport;
 import io.vertx.pgclient.pubsub.PgSubscriber;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;
@@ -81,6 +83,7 @@ public final class Service implements AutoCloseable {
   /** Vert.x's "any free port, the same for every server listening on it" (see start). */
   private static final int SHARED_RANDOM_PORT = -1;
   private int port;
+  private Transport transport;
   private final List<ApiVerticle> apis = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   private Service(AppConfig config, Database db, Vertx vertx, Metrics metrics, List<Family> families,
@@ -120,12 +123,11 @@ public final class Service implements AutoCloseable {
 
   public static Service start(AppConfig config, Database db, RateLimiter limiter) throws Exception {
     Metrics metrics = new Metrics();
-    // Linux's epoll through Netty's native transport where it loads (the jar carries it for
-    // x86-64), else Java's NIO: a cache miss cost ~4 % less server CPU on epoll (bench/RESULTS.md,
-    // issue 15 seventh session)
-    Vertx vertx = MeteredVertx.create(metrics, new VertxOptions().setPreferNativeTransport(true));
+    Transport transport = NetworkTransport.choose(config.network());
+    Vertx vertx = MeteredVertx.create(metrics, new VertxOptions(), transport);
     registerCodecs(vertx.eventBus());
     Service s = new Service(config, db, vertx, metrics, Families.all(), limiter);
+    s.transport = transport;
     // port 0: a random port the OS picks at bind time, shared by every HTTP verticle (Vert.x binds
     // servers on the same negative port to one random port). Picking a free port first and binding
     // it later raced with other sockets of the machine: CI once lost it to one (BindException).
@@ -168,7 +170,7 @@ public final class Service implements AutoCloseable {
     if (config.pollers() && !config.demo()) {
       config.upstreams().values().stream().filter(u -> u.enabled()).map(u -> u.name()).sorted().forEach(enabled::add);
     }
-    return "network " + (vertx.isNativeTransportEnabled() ? "epoll (native)" : "Java NIO")
+    return "network " + transport.name()
         + "; rate limits " + limiterMode + "; trusted proxies " + config.rateLimit().trustedProxies()
         + "; database " + database + "; pollers " + (enabled.isEmpty() ? "off" : "enabled for " + enabled
         + " (one node of the fleet runs each, lease " + config.fleetLeaseSeconds() + " s)");
@@ -278,6 +280,11 @@ public final class Service implements AutoCloseable {
           new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP)).onSuccess(pollerDeployments::add)));
     }
     return Future.all(deployed).mapEmpty();
+  }
+
+  /** The network transport every socket runs on: io_uring, epoll or nio (configuration "network"). */
+  public String network() {
+    return transport.name();
   }
 
   public int port() {

@@ -94,6 +94,11 @@ public record AppConfig(
     return Required.positive(raw.getJsonObject("fleet", new JsonObject()), "leaseSeconds", 15, "fleet");
   }
 
+  /** The sockets' transport: auto, io_uring, epoll or nio (NetworkTransport checks the value at start). */
+  public String network() {
+    return String.valueOf(raw.getValue("network", "auto")).trim();
+  }
+
   /** The docs link of a dataset, a page this service serves. */
   public String docsUrl(String dataset) {
     return publicBaseUrl + "/docs/" + dataset;

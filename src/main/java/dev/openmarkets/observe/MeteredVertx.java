@@ -10,6 +10,7 @@ import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Vertx;
 import io.vertx.core.VertxOptions;
+import io.vertx.core.transport.Transport;
 import io.vertx.micrometer.Label;
 import io.vertx.micrometer.MetricsDomain;
 import io.vertx.micrometer.MicrometerMetricsOptions;
@@ -77,7 +78,7 @@ public final class MeteredVertx {
   }
 
   /** The Vert.x instance of `serve`, its metrics in the registry of {@code metrics}, which it installs. */
-  public static Vertx create(Metrics metrics, VertxOptions base) {
+  public static Vertx create(Metrics metrics, VertxOptions base, Transport transport) {
     PrometheusMeterRegistry registry = metrics.registry();
     MicrometerMetricsOptions options = new MicrometerMetricsOptions()
         .setEnabled(true)
@@ -95,6 +96,7 @@ public final class MeteredVertx {
         .addDisabledMetricsCategory(MetricsDomain.VERTICLES);
     Vertx vertx = Vertx.builder()
         .with(new VertxOptions(base).setMetricsOptions(options))
+        .withTransport(transport)
         // vertx-micrometer's, the HTTP server's request meters kept instead of looked up per request
         .withMetrics(LeanVertxMetrics.factory(registry, options.getMetricsNaming()))
         .build();

@@ -42,7 +42,10 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SecFixturesApiTest {
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
-  private final Instant accepted = Instant.now().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
+  // an hour ago, but never before today (UTC): days=1 is today's filings only, and between 00:00
+  // and 01:00 UTC an hour ago was yesterday (the tests failed in that hour)
+  private final Instant accepted = latest(Instant.now().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS),
+      Instant.now().truncatedTo(ChronoUnit.DAYS));
   private Path sec;
   private TestServer server;
 
@@ -95,6 +98,10 @@ class SecFixturesApiTest {
     out.write(xml);
     out.write("\n</XML>\n</TEXT>\n</DOCUMENT>\n</SEC-DOCUMENT>\n".getBytes(StandardCharsets.US_ASCII));
     return out.toByteArray();
+  }
+
+  private static Instant latest(Instant a, Instant b) {
+    return a.isAfter(b) ? a : b;
   }
 
   private String acceptedText() {
