@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class NetworkTransport {
   /** The values the key accepts. */
-  public static final List<String> SETTINGS = List.of("auto", "io_uring", "epoll", "nio");
+  private static final List<String> SETTINGS = List.of("auto", "io_uring", "epoll", "nio");
 
   private NetworkTransport() {
   }
@@ -32,7 +32,8 @@ public final class NetworkTransport {
     };
   }
 
-  private static boolean usable(Transport t) {
+  /** Whether this machine can run T (the kernel, the container's seccomp profile, the native library). */
+  static boolean usable(Transport t) {
     // null when Vert.x could not load the transport's classes at all
     return t != null && t.available();
   }

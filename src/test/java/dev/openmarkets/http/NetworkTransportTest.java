@@ -21,8 +21,8 @@ class NetworkTransportTest {
 
   @Test
   void autoTakesTheFirstUsableOfIoUringEpollNio() {
-    Transport expected = usable(Transport.IO_URING) ? Transport.IO_URING
-        : usable(Transport.EPOLL) ? Transport.EPOLL : Transport.NIO;
+    Transport expected = NetworkTransport.usable(Transport.IO_URING) ? Transport.IO_URING
+        : NetworkTransport.usable(Transport.EPOLL) ? Transport.EPOLL : Transport.NIO;
     assertEquals(expected, NetworkTransport.choose("auto"));
     assertEquals(Transport.NIO, NetworkTransport.choose("nio"));
   }
@@ -35,7 +35,7 @@ class NetworkTransportTest {
 
   @Test
   void anExplicitTransportThisMachineLacksIsAStartUpError() {
-    assumeTrue(!usable(Transport.IO_URING), "io_uring is usable here");
+    assumeTrue(!NetworkTransport.usable(Transport.IO_URING), "io_uring is usable here");
     ConfigException e = assertThrows(ConfigException.class, () -> NetworkTransport.choose("io_uring"));
     assertTrue(e.getMessage().startsWith("network is 'io_uring' but this machine cannot use it"), e.getMessage());
   }
@@ -49,7 +49,7 @@ class NetworkTransportTest {
       case "epoll" -> Transport.EPOLL;
       default -> Transport.NIO;
     };
-    assumeTrue(usable(t), network + " is not usable on this machine");
+    assumeTrue(NetworkTransport.usable(t), network + " is not usable on this machine");
     JsonObject config = new JsonObject().put("network", network).put("cache", new JsonObject().put("enabled", false));
     try (TestServer s = TestServer.start("network_" + network, config)) {
       assertEquals(network, s.service.network());
@@ -60,9 +60,5 @@ class NetworkTransportTest {
       assertEquals("ABC", row.getString("symbol"));
       assertEquals("4000.5", row.getString("totalVolume"));
     }
-  }
-
-  private static boolean usable(Transport t) {
-    return t != null && t.available();
   }
 }

@@ -8,11 +8,11 @@ import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.sec.index.EdgarUrls;
+import dev.openmarkets.sec.index.IndexFileNames;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /**
@@ -52,14 +52,10 @@ public abstract class DailyIndexPoller extends EdgarPoller {
       @Override
       public List<Snapshot> requests(LocalDate from, LocalDate to) {
         return Schedules.between(Schedules.weekdays(), from, to).stream()
-            .map(d -> new Snapshot(urls.dailyFormIndex(d.date()), dailyName(d.date()), kind))
+            .map(d -> new Snapshot(urls.dailyFormIndex(d.date()), IndexFileNames.dailyForm(d.date()), kind))
             .toList();
       }
     };
-  }
-
-  public static String dailyName(LocalDate day) {
-    return "form." + DateTimeFormatter.BASIC_ISO_DATE.format(day) + ".idx";
   }
 
   private Future<PollOutcome> daily(List<Due> due, int i, PollOutcome acc) {
@@ -67,7 +63,7 @@ public abstract class DailyIndexPoller extends EdgarPoller {
       return Future.succeededFuture(acc);
     }
     LocalDate day = due.get(i).date();
-    return fetchIndex(urls.dailyFormIndex(day), dailyName(day), kind, acc)
+    return fetchIndex(urls.dailyFormIndex(day), IndexFileNames.dailyForm(day), kind, acc)
         .compose(next -> next.error() != null ? Future.succeededFuture(next) : daily(due, i + 1, next));
   }
 

@@ -21,6 +21,11 @@ public final class IndexFileNames {
     return INDEX_NAME.matcher(fileName).matches();
   }
 
+  /** The name a poll gives the daily form index of DAY (form.YYYYMMDD.idx): what dateOf reads back. */
+  public static String dailyForm(LocalDate day) {
+    return "form." + DateTimeFormatter.BASIC_ISO_DATE.format(day) + ".idx";
+  }
+
   /** The day of a daily index, or null for any other name. */
   public static LocalDate dateOf(String fileName) {
     Matcher m = INDEX_DATE.matcher(fileName);

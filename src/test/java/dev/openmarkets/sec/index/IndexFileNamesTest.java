@@ -17,6 +17,12 @@ class IndexFileNamesTest {
   }
 
   @Test
+  void aPollsDailyNameReadsBackAsItsDay() {
+    assertEquals("form.20260102.idx", IndexFileNames.dailyForm(LocalDate.of(2026, 1, 2)));
+    assertEquals(LocalDate.of(2026, 1, 2), IndexFileNames.dateOf(IndexFileNames.dailyForm(LocalDate.of(2026, 1, 2))));
+  }
+
+  @Test
   void otherNamesHaveNoDate() {
     assertNull(IndexFileNames.dateOf("full-index-2024-QTR1-form.idx"));
     assertNull(IndexFileNames.dateOf("form.2026112.idx"));
