@@ -20,11 +20,12 @@ import java.util.function.Function;
  * @param maxAgeSeconds how long a cached answer may live without an ingest; 0 = until the next ingest
  * @param lagMillis how long answers may trail the newest commit: commits within this window after
  *     the version answers are keyed by do not replace it (see DatasetState#servedVersion); 0 = never
+ * @param cadence when the upstream publishes the next data: the dataset's freshness on /stats
  */
 public record Dataset(String name, String path, String family, String title, String summary,
     List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
-    List<String> notes, int lagMillis) {
+    List<String> notes, int lagMillis, Cadence cadence) {
 
   /**
    * An object payload: head values computed from the parameters, then the columns of one row of
@@ -74,6 +75,7 @@ public record Dataset(String name, String path, String family, String title, Str
     private NotFound notFound;
     private int maxAgeSeconds;
     private int lagMillis;
+    private Cadence cadence;
 
     private Builder(String name, String path, String family) {
       this.name = name;
@@ -161,13 +163,25 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
+    /** When the upstream publishes the next data (see {@link Cadence}); every dataset declares one. */
+    public Builder cadence(Cadence c) {
+      this.cadence = c;
+      return this;
+    }
+
     public Dataset build() {
       if (planner == null || fields.isEmpty()) {
         throw new IllegalStateException("dataset " + name + " needs a planner and fields");
       }
+      if (cadence == null) {
+        throw new IllegalStateException("dataset " + name + " needs a cadence (when is its next data due?)");
+      }
+      if (cadence.basis() == Cadence.Basis.NEWEST_RECORD && coverage == null) {
+        throw new IllegalStateException("dataset " + name + ": a cadence from the newest record needs a coverage column");
+      }
       return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
           planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes),
-          lagMillis);
+          lagMillis, cadence);
     }
   }
 }

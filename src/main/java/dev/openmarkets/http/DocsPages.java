@@ -63,6 +63,9 @@ public final class DocsPages {
       ds.notes().forEach(n -> sb.append("<li>").append(esc(n)).append("</li>"));
       sb.append("</ul>");
     }
+    sb.append("<h2 id=\"freshness\">Freshness</h2><p>Expected: ").append(esc(ds.cadence().text()))
+        .append(". <a href=\"/stats\">/stats</a> tells whether the data is fresh, late, stale or empty against this ")
+        .append("schedule (<code>datasets.").append(esc(ds.name())).append(".freshness</code>).</p>");
     sb.append("<h2>Limits</h2><p>").append(limits[0]).append(" requests a minute per IP without a key, ")
         .append(limits[1]).append(" a minute with a free key (x-api-key header). CSV pulls return at most ")
         .append(Param.CSV_MAX_ROWS).append(" rows; there <code>limit</code> defaults to all rows up to that.</p>");

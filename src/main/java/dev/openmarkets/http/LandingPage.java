@@ -38,6 +38,7 @@ public final class LandingPage {
         .append("table{border-collapse:collapse;width:100%;margin-bottom:1.5em}")
         .append("td,th{border-bottom:1px solid #ddd;padding:.3em .5em;text-align:left;vertical-align:top}")
         .append("td.n{text-align:right;font-variant-numeric:tabular-nums}.bad{color:#a40000}.ok{color:#176b00}")
+        .append(".late{color:#8a5a00}")
         .append(".demo{background:#fff3cd;border:1px solid #e0c060;padding:.6em 1em}code{background:#f4f4f4;padding:0 .2em}")
         .append("</style></head><body>");
     sb.append("<h1>openmarkets</h1><p>A read-only HTTP API that republishes public market data (short sales, ")
@@ -54,11 +55,12 @@ public final class LandingPage {
         .append("<a href=\"/ready\">/ready</a>, <a href=\"/metrics\">/metrics</a>.</p>");
     sb.append("<h2 id=\"datasets\">Datasets</h2><p>").append(datasets.size()).append(" datasets in ")
         .append(byFamily.size()).append(" families. <em>Newest record</em> is the latest date held; ")
-        .append("<em>updated</em> is when the data last changed here.</p>");
+        .append("<em>updated</em> is when the data last changed here; <em>freshness</em> compares them with when ")
+        .append("the upstream publishes (fresh, late, stale or empty; the reason is the cell's title).</p>");
     for (Map.Entry<String, List<Dataset>> fam : byFamily.entrySet()) {
       sb.append("<h3 id=\"family-").append(esc(fam.getKey())).append("\">").append(esc(fam.getKey())).append("</h3>")
           .append("<table><tr><th>dataset</th><th>endpoint</th><th>what</th><th>rows</th><th>newest record</th>")
-          .append("<th>updated</th><th>last poll</th></tr>");
+          .append("<th>updated</th><th>freshness</th><th>last poll</th></tr>");
       for (Dataset ds : fam.getValue()) {
         JsonObject st = perDataset.getJsonObject(ds.name(), new JsonObject());
         sb.append("<tr data-dataset=\"").append(esc(ds.name())).append("\"><td><a href=\"/docs/").append(esc(ds.name()))
@@ -66,7 +68,8 @@ public final class LandingPage {
             .append("</code></td><td>").append(esc(ds.title())).append("</td><td class=\"n\">")
             .append(st.getValue("rows") == null ? "" : String.format("%,d", st.getLong("rows"))).append("</td><td>")
             .append(orDash(st.getString("newestRecord"))).append("</td><td>")
-            .append(orDash(st.getString("updatedAt"))).append("</td>").append(lastPoll(st.getJsonObject("lastPoll")))
+            .append(orDash(st.getString("updatedAt"))).append("</td>").append(freshness(st.getJsonObject("freshness")))
+            .append(lastPoll(st.getJsonObject("lastPoll")))
             .append("</tr>");
       }
       sb.append("</table>");
@@ -114,6 +117,20 @@ public final class LandingPage {
           .append("</td></tr>");
     }
     sb.append("</table>");
+  }
+
+  /** The dataset's freshness state, coloured, with its reason as the cell's title. */
+  private static String freshness(JsonObject f) {
+    if (f == null || f.getString("state") == null) {
+      return "<td>&ndash;</td>";
+    }
+    String state = f.getString("state");
+    String css = switch (state) {
+      case "fresh" -> "ok";
+      case "late" -> "late";
+      default -> "bad";
+    };
+    return "<td class=\"" + css + "\" title=\"" + esc(f.getString("reason", "")) + "\">" + esc(state) + "</td>";
   }
 
   /** The dataset's last poll: its time, ok or error (the errors as the cell's title). */

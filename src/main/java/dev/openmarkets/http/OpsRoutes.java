@@ -41,6 +41,7 @@ public final class OpsRoutes {
   private final DocsExamples examples;
   private final int[] limits;
   private volatile Map<String, List<String>> pollersByDataset = Map.of();
+  private final DatasetFreshness freshness;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
       AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
@@ -59,6 +60,7 @@ public final class OpsRoutes {
     datasets.forEach(ds -> byName.put(ds.name(), ds));
     this.examples = new DocsExamples(datasets, state, baseUrl);
     this.limits = access.limitsOf("");
+    this.freshness = new DatasetFreshness(pool, state, datasets, metrics.registry());
     registerGauges();
   }
 
@@ -172,14 +174,15 @@ public final class OpsRoutes {
         .put("rows", st.rowCount()).put("version", st.version())
         .put("updatedAt", st.updatedAt() == null ? null : st.updatedAt().toString());
     if (ds.coverage() == null) {
-      return Future.succeededFuture(base);
+      return Future.succeededFuture(base.put("freshness", freshness.assess(ds, null).toJson()));
     }
     // table and column come from the declaration, never from a request
     String sql = "SELECT min(" + ds.coverage().dateColumn() + ")::text, max(" + ds.coverage().dateColumn()
         + ")::text FROM " + ds.coverage().table();
     return pool.query(sql).execute().map(rows -> {
       Row r = rows.iterator().next();
-      return base.put("coverageStart", r.getString(0)).put("newestRecord", r.getString(1));
+      return base.put("coverageStart", r.getString(0)).put("newestRecord", r.getString(1))
+          .put("freshness", freshness.assess(ds, r.getString(1)).toJson());
     });
   }
 
@@ -205,7 +208,7 @@ public final class OpsRoutes {
     String accept = ctx.request().getHeader("Accept");
     String type = accept != null && accept.contains("application/openmetrics-text")
         ? "application/openmetrics-text; version=1.0.0; charset=utf-8" : "text/plain; version=0.0.4; charset=utf-8";
-    pollerGauges.refresh()
+    Future.join(pollerGauges.refresh(), freshness.refresh())
         .compose(v -> ctx.vertx().executeBlocking(() -> metrics.registry().scrape(type), false))
         .onSuccess(text -> ctx.response().putHeader("Content-Type", type).putHeader("Cache-Control", "no-store")
             .end(text))

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.time.LocalDate;
 
 /** GET /api/markets/fails-to-deliver: SEC fails-to-deliver, half-month files. */
@@ -43,6 +45,7 @@ public final class FailsToDeliverDataset {
         .field(Field.nullable("price", DECIMAL, "Prior day's closing price; null where the SEC file has '.'"))
         .field(Field.nullable("valueUsd", DECIMAL, "quantity x price, exact"))
         .coverage("fails_to_deliver", "settlement_date")
+        .cadence(Cadence.halfMonths("SEC: twice a month, each half month published about two weeks after it ends", Duration.ofDays(20), Duration.ofDays(10)))
         .planner(FailsToDeliverDataset::plan)
         .build();
   }

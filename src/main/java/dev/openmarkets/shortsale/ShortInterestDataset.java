@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 
 /** GET /api/markets/short-interest: FINRA equity short interest, twice a month. */
 public final class ShortInterestDataset {
@@ -41,6 +43,7 @@ public final class ShortInterestDataset {
         .note("changePct is FINRA's own figure; when the file leaves it empty it is computed from the previous "
             + "quantity (rounded half-up to 2 places).")
         .coverage("short_interest", "settlement_date")
+        .cadence(Cadence.halfMonths("FINRA: settlement dates mid-month and month-end, published about 8 business days later", Duration.ofDays(12), Duration.ofDays(5)))
         .planner(ShortInterestDataset::plan)
         .build();
   }

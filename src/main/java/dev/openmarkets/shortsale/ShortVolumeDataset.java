@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.List;
 
@@ -52,6 +54,7 @@ public final class ShortVolumeDataset {
         .note("shortRatio is computed by openmarkets from the file's own figures with scale 4 (\"0.4591\").")
         .note("Volumes keep FINRA's digits exactly; some days carry fractional share volumes.")
         .coverage("short_volume", "trade_date")
+        .cadence(Cadence.weekdays("FINRA publishes each weekday's file by 18:00 ET", LocalTime.of(18, 0), 0))
         .planner(ShortVolumeDataset::plan)
         .build();
   }

@@ -3,6 +3,7 @@ package dev.openmarkets.shortsale;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -10,6 +11,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.List;
 
 /** GET /api/markets/threshold-list: Reg SHO threshold securities per listing market per day. */
@@ -35,6 +37,7 @@ public final class ThresholdListDataset {
         .field(Field.of("symbol", STRING, "Ticker"))
         .field(Field.nullable("securityName", STRING, "Security name as the market lists it"))
         .coverage("threshold_list", "list_date")
+        .cadence(Cadence.weekdays("each trading day's lists by 03:00 ET the next day (Cboe's is the last)", LocalTime.of(3, 0), 1))
         .planner(ThresholdListDataset::plan)
         .build();
   }

@@ -164,6 +164,12 @@ class HttpEdgeTest {
     assertEquals(5L, sv.getLong("rows"));
     assertEquals("2026-11-17", sv.getString("coverageStart"));
     assertEquals("2026-11-17", sv.getString("newestRecord"));
+    // Tuesday 2026-11-17's file: Wednesday's is due 18:00 EST (23:00Z); two days later it is stale
+    JsonObject fresh = sv.getJsonObject("freshness");
+    assertEquals("stale", fresh.getString("state"));
+    assertEquals("2026-11-18T23:00:00Z", fresh.getString("expectedBy"));
+    assertEquals("empty", stats.getJsonObject("datasets").getJsonObject("threshold-list").getJsonObject("freshness")
+        .getString("state"));
     assertNotNull(stats.getJsonObject("requests").getLong("served"));
     HttpResponse<String> docs = server.get("/docs/short-volume");
     assertEquals(200, docs.statusCode());

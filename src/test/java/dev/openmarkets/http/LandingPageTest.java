@@ -63,6 +63,10 @@ class LandingPageTest {
     String row = row(html, "short-volume");
     assertTrue(row.contains("<td class=\"n\">5</td><td>2026-11-17</td><td>" + st.getString("updatedAt") + "</td>"), row);
     assertTrue(row.contains("<code>/api/markets/short-volume</code>"), row);
+    // freshness at a glance: Wednesday 2026-11-18's file was due at 23:00Z and never came
+    assertTrue(row.contains("<td class=\"bad\" title=\"data due by 2026-11-18T23:00:00Z has not arrived (newest record "
+        + "2026-11-17; FINRA publishes each weekday's file by 18:00 ET)\">stale</td>"), row);
+    assertTrue(row(html, "fails-to-deliver").contains("\">empty</td>"), row(html, "fails-to-deliver"));
     // an empty dataset shows 0 rows and no dates
     assertTrue(row(html, "fails-to-deliver").contains("<td class=\"n\">0</td><td>&ndash;</td><td>&ndash;</td>"),
         row(html, "fails-to-deliver"));

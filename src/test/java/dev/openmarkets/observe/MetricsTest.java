@@ -54,6 +54,19 @@ class MetricsTest {
   }
 
   @Test
+  void freshnessIsAStateSetPerDataset() throws Exception {
+    Exposition e = scrape();
+    // short volume of 2026-11-17 only: Wednesday's file was due 2026-11-18 23:00Z, so stale
+    assertEquals(1, e.value("openmarkets_dataset_freshness", "dataset=\"short-volume\"", "state=\"stale\""));
+    assertEquals(0, e.value("openmarkets_dataset_freshness", "dataset=\"short-volume\"", "state=\"fresh\""));
+    double overdue = e.value("openmarkets_dataset_overdue_seconds", "dataset=\"short-volume\"");
+    double expected = System.currentTimeMillis() / 1000.0 - java.time.Instant.parse("2026-11-18T23:00:00Z").getEpochSecond();
+    assertTrue(Math.abs(overdue - expected) < 120, overdue + " vs " + expected);
+    assertEquals(1, e.value("openmarkets_dataset_freshness", "dataset=\"threshold-list\"", "state=\"empty\""));
+    assertEquals(0, e.value("openmarkets_dataset_overdue_seconds", "dataset=\"threshold-list\""));
+  }
+
+  @Test
   void routeLabelledHistogramMovesAfterRequests() throws Exception {
     assertEquals(200, server.get("/api/markets/short-volume").statusCode());
     Exposition before = scrape();

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -11,6 +12,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.List;
 
 /** GET /api/markets/etf-flows: spot BTC and ETH ETF holdings with the flows and AUM we compute. */
@@ -48,6 +50,7 @@ public final class EtfFlowsDataset {
             + "analytics.etfFunds; no issuer file has been captured to verify them. Bitwise's poller is off: no "
             + "holdings CSV URL of Bitwise could be corroborated.")
         .coverage("etf_holdings", "date")
+        .cadence(Cadence.weekdays("issuers publish each trading day's holdings by the next morning", LocalTime.of(12, 0), 1))
         .planner(EtfFlowsDataset::plan)
         .build();
   }

@@ -3,6 +3,7 @@ package dev.openmarkets.analytics.predictions;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -11,6 +12,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -44,6 +46,7 @@ public final class PredictionMarketDataset {
         .objectShape("history", p -> Map.of(), PredictionMarketDataset::headPlan)
         .notFound("slug", "prediction market", KNOWN)
         .coverage("prediction_prices", "ts")
+        .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(PredictionMarketDataset::plan)
         .build();
   }

@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -15,6 +16,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 
@@ -62,6 +64,7 @@ public final class PredictionsDataset {
         .note("import predictions FILE reads Gamma /events or /markets answers; a file named with a time "
             + "(gamma-events-20261123T2215Z.json) is stored as the snapshot of that time.")
         .coverage("prediction_prices", "ts")
+        .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(PredictionsDataset::plan)
         .build();
   }

@@ -1,11 +1,13 @@
 package dev.openmarkets.analytics.sentiment;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.List;
 
 /** GET /api/markets/sentiment/{slug}: one asset's hourly sentiment history, newest first. */
@@ -26,6 +28,7 @@ public final class SentimentAssetDataset {
             .param(Param.limit(2000, 20000, "Rows returned")))
         .notFoundUnless("slug", "sentiment asset", assets::knows)
         .coverage("sentiment_history", "ts")
+        .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
         .planner(SentimentAssetDataset::plan)
         .build();
   }

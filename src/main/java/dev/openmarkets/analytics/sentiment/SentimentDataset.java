@@ -1,10 +1,12 @@
 package dev.openmarkets.analytics.sentiment;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.List;
 
 /** GET /api/markets/sentiment: the newest hourly sentiment of every configured asset. */
@@ -27,6 +29,7 @@ public final class SentimentDataset {
             + "gdelt-volraw-SLUG[...].json (each import recomputes that asset's hours, the last 7 days of the file at "
             + "most) and alternative.me Fear & Greed answers (fng*.json).")
         .coverage("sentiment_history", "ts")
+        .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("kind"), p.string("window"), assets.slugs(), p.limit())))
         .build();
   }

@@ -4,12 +4,14 @@ import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -43,6 +45,7 @@ public final class SignalAssetDataset {
             p -> new SqlPlan(HEAD, Tuple.of(p.string("slug"), p.string("window"))))
         .notFoundUnless("slug", "signal asset", assets::knows)
         .coverage("sentiment_history", "ts")
+        .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
         .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.string("slug"), p.string("window"), HOURS, HOURS)))
         .build();
   }

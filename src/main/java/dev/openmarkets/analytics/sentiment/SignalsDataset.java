@@ -1,10 +1,12 @@
 package dev.openmarkets.analytics.sentiment;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.List;
 
 /** GET /api/markets/signals: the newest composite signal of every configured asset. */
@@ -24,6 +26,7 @@ public final class SignalsDataset {
             .param(Param.oneOf("window", "24h", List.of("24h", "7d"), "News window of the composite"))
             .param(Param.limit(500, 1000, "Signals returned")))
         .coverage("sentiment_history", "ts")
+        .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("kind"), p.string("window"), assets.slugs(), p.limit())))
         .build();
   }

@@ -2,6 +2,7 @@ package dev.openmarkets.crypto.datasets;
 
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -9,6 +10,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
@@ -43,6 +45,7 @@ public final class FundingRateSymbolDataset {
         .objectShape("exchanges", FundingRateSymbolDataset::head, FundingRateSymbolDataset::headPlan)
         .notFound("slug", "symbol", KNOWN)
         .coverage("funding_history", "funding_time")
+        .cadence(Cadence.continuous("settlements every 8 h (1-4 h on some venues)", Duration.ofHours(9), Duration.ofHours(8)))
         .planner(p -> new SqlPlan(ROWS, Tuple.of(p.string("slug"), p.limit())))
         .build();
   }

@@ -1,9 +1,11 @@
 package dev.openmarkets.crypto.datasets;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 
 /** GET /api/markets/funding-rates: every tracked perpetual's latest funding picture per venue. */
 public final class FundingRatesDataset {
@@ -19,6 +21,7 @@ public final class FundingRatesDataset {
                 + "scaled to 8 hours and annualised, next funding time, open interest and the 24-hour change. "
                 + "Refreshed about every minute."))
         .coverage("funding_snapshot", "ts")
+        .cadence(Cadence.continuous("snapshots every minute from each venue", Duration.ofMinutes(10), Duration.ofMinutes(50)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
         .build();
   }

@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -48,6 +50,7 @@ public final class LiquidationHistoryDataset {
         .note("Hours without liquidations are left out. Totals are kept from 3 July 2026 on; hours older than "
             + "six months are not served (a window reaching further back is cut there).")
         .coverage("liquidation_hourly", "hour")
+        .cadence(Cadence.continuous("hourly buckets of events streamed from the venues", Duration.ofHours(2), Duration.ofHours(10)))
         .maxAgeSeconds(60)
         .lagMillis(1000)
         .planner(LiquidationHistoryDataset::plan)

@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 
 /** GET /api/markets/liquidations/recent: individual liquidation events, newest first. */
@@ -47,6 +49,7 @@ public final class LiquidationRecentDataset {
         .note("Poll at most once a minute, with minUsd to keep answers small.")
         .lagMillis(1000)
         .coverage("liquidation_events", "ts")
+        .cadence(Cadence.continuous("events streamed from the venues, minutes apart", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(LiquidationRecentDataset::plan)
         .build();
   }

@@ -4,11 +4,13 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.Map;
 
 /** GET /api/markets/liquidations: the 24-hour summary, with hourly buckets and top contracts. */
@@ -36,6 +38,7 @@ public final class LiquidationSummaryDataset {
         .note("The CSV form exports the 24 hourly buckets.")
         .objectShape("hourly", p -> Map.of("period", "24h"), p -> new SqlPlan(HEAD, Tuple.tuple()))
         .coverage("liquidation_hourly", "hour")
+        .cadence(Cadence.continuous("hourly buckets of events streamed from the venues", Duration.ofHours(2), Duration.ofHours(10)))
         .maxAgeSeconds(60)
         .lagMillis(1000)
         .planner(p -> new SqlPlan(HOURLY, Tuple.of(p.limit())))

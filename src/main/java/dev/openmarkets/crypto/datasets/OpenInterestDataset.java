@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -50,6 +52,7 @@ public final class OpenInterestDataset {
         .field(Field.nullable("topTraderRatio", DECIMAL, "Top traders' positions long / short (binance)"))
         .notFound("slug", "symbol", KNOWN)
         .coverage("open_interest_hourly", "ts")
+        .cadence(Cadence.continuous("hourly points", Duration.ofHours(2), Duration.ofHours(4)))
         .planner(OpenInterestDataset::plan)
         .build();
   }

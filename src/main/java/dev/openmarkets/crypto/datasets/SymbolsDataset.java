@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.SqlPlan;
@@ -35,6 +36,7 @@ public final class SymbolsDataset {
         .note("Instrument IDs and contract values come from each venue's instrument endpoint, read at start and "
             + "every six hours.")
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
+        .cadence(Cadence.unscheduled("changes when a venue lists or delists an instrument"))
         .build();
   }
 }

@@ -3,6 +3,7 @@ package dev.openmarkets.derivs.options;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -11,6 +12,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.derivs.DerivsSettings;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -67,6 +69,7 @@ public final class OptionsDataset {
             + "index_price.<CURRENCY>.<time>.json and dvol.<CURRENCY>.<time>.json (Deribit's JSON-RPC answers as "
             + "fetched; the book summary may instead keep its usOut for the time). The CSV form exports expiries.")
         .coverage("deribit_option_quotes", "ts")
+        .cadence(Cadence.continuous("Deribit snapshots every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(p -> new SqlPlan(EXPIRIES, Tuple.of(currency(p), p.date("expiry"), p.limit())))
         .build();
   }

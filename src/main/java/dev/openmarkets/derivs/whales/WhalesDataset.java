@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -84,6 +86,7 @@ public final class WhalesDataset {
             + "Import an account's snapshots in time order: a snapshot imported between two stored ones re-derives the next one's "
             + "moves but not its openedAt. The CSV form exports positions.")
         .coverage("whale_snapshots", "ts")
+        .cadence(Cadence.continuous("Hyperliquid account snapshots every minute", Duration.ofMinutes(10), Duration.ofMinutes(50)))
         .planner(p -> new SqlPlan(POSITIONS, Tuple.of(p.decimal("minUsd"), p.string("side"),
             coin(p, perCoin), p.limit())))
         .build();

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +70,7 @@ public final class TreasuryAuctionsDataset {
         .note("Sources: TreasuryDirect's securities API (announced, auctioned, and search by year back to 2010) and "
             + "Fiscal Data's upcoming_auctions file (import), which has no maturity or original term.")
         .coverage("treasury_auctions", "auction_date")
+        .cadence(Cadence.changesEvery("TreasuryDirect announces or holds auctions most weekdays", Duration.ofDays(4), Duration.ofDays(4)))
         .planner(TreasuryAuctionsDataset::plan)
         .build();
   }

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -79,6 +81,7 @@ public final class CalendarDataset {
             + "previous the week before.")
         .note("ids stay the same across polls: a release moved to another day keeps its id.")
         .coverage("calendar_events", "scheduled_at")
+        .cadence(Cadence.changesEvery("schedules and released actuals change every week", Duration.ofDays(8), Duration.ofDays(7)))
         .planner(p -> plan(p, clock))
         .build();
   }

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -46,6 +47,7 @@ public final class ContractMatchesDataset {
         .note("Overrides live in configuration: upstreams.usaspending.tickerOverrides, keys \"uei:<UEI>\" or a "
             + "company name, values a ticker or null (not listed); they win over the automatic match.")
         .planner(p -> plan(p, overrides, clock))
+        .cadence(Cadence.unscheduled("the name-to-ticker matches change with the contracts and the ticker list"))
         .build();
   }
 

@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -67,6 +69,7 @@ public final class FederalContractsDataset {
             + "(upstreams.usaspending.tickerOverrides: {\"uei:<UEI>\" or name: ticker, or null for not listed}).")
         .note("Amounts are USAspending's own figures, exact; sums are exact sums of them.")
         .coverage("federal_contract_actions", "action_date")
+        .cadence(Cadence.changesEvery("USAspending adds contract actions daily, polled daily", Duration.ofDays(2), Duration.ofDays(3)))
         .planner(p -> plan(p, overrides, clock))
         .build();
   }

@@ -130,7 +130,8 @@ public final class OpsPaths {
             .put("version", new JsonObject().put("type", "integer"))
             .put("updatedAt", new JsonObject().put("type", new JsonArray().add("string").add("null")).put("format", "date-time"))
             .put("coverageStart", new JsonObject().put("type", new JsonArray().add("string").add("null")))
-            .put("newestRecord", new JsonObject().put("type", new JsonArray().add("string").add("null"))));
+            .put("newestRecord", new JsonObject().put("type", new JsonArray().add("string").add("null")))
+            .put("freshness", freshness()));
     return new JsonObject().put("type", "object")
         .put("required", new JsonArray().add("apiVersion").add("datasets").add("pollers").add("requests"))
         .put("properties", new JsonObject()
@@ -141,6 +142,18 @@ public final class OpsPaths {
             .put("requests", new JsonObject().put("type", "object")
                 .put("additionalProperties", new JsonObject().put("type", "integer")))
             .put("cache", new JsonObject().put("type", "object")));
+  }
+
+  /** A dataset's freshness against its declared cadence (dataset.Freshness). */
+  private static JsonObject freshness() {
+    JsonObject nullableText = new JsonObject().put("type", new JsonArray().add("string").add("null"));
+    return new JsonObject().put("type", "object").put("additionalProperties", false)
+        .put("required", new JsonArray().add("state").add("reason"))
+        .put("properties", new JsonObject()
+            .put("state", str().put("enum", new JsonArray().add("fresh").add("late").add("stale").add("empty")))
+            .put("newestRecord", nullableText.copy())
+            .put("expectedBy", nullableText.copy().put("format", "date-time"))
+            .put("reason", str()));
   }
 
   private static JsonObject get(String opId, String summary, String description, String mediaType, JsonObject schema) {

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -12,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 
 /** GET /api/markets/rates/{code}: one economy's policy rate changes, newest first. */
 public final class RateHistoryDataset {
@@ -37,6 +39,7 @@ public final class RateHistoryDataset {
         .note("The daily series is compressed to change points: an observation is a row when its rate differs from "
             + "the previous observation's; the first stored observation is always a row (changeBps null).")
         .coverage("policy_rates", "obs_date")
+        .cadence(Cadence.changesEvery("the BIS updates its policy-rate series weekly", Duration.ofDays(8), Duration.ofDays(7)))
         .planner(RateHistoryDataset::plan)
         .build();
   }

@@ -5,11 +5,13 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
 
 /** GET /api/markets/rates: every economy's central-bank policy rate (BIS). */
 public final class RatesDataset {
@@ -40,6 +42,7 @@ public final class RatesDataset {
             + "series is compressed to the dates the rate changed. Missing days (NaN, status M) are skipped, "
             + "not filled.")
         .coverage("policy_rates", "obs_date")
+        .cadence(Cadence.changesEvery("the BIS updates its policy-rate series weekly", Duration.ofDays(8), Duration.ofDays(7)))
         .planner(p -> new SqlPlan(SQL, Tuple.tuple()))
         .build();
   }

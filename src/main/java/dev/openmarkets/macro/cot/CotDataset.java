@@ -1,11 +1,14 @@
 package dev.openmarkets.macro.cot;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 
 /** GET /api/markets/cot: every market's latest Commitments of Traders report. */
 public final class CotDataset {
@@ -23,6 +26,7 @@ public final class CotDataset {
         .param(Param.string("q", "Only markets whose name contains this text (any case)"))
         .param(Param.limit(1000, 5000, "Rows returned")))
         .coverage("cot_reports", "report_date")
+        .cadence(Cadence.periodic("CFTC: Tuesday positions published Friday 15:30 ET", Period.ofDays(7), Duration.ofHours(3 * 24 + 15).plusMinutes(30), Duration.ofDays(4)))
         .planner(CotDataset::plan)
         .build();
   }

@@ -1,5 +1,6 @@
 package dev.openmarkets.macro.cot;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
@@ -7,6 +8,8 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 
 /** GET /api/markets/cot/{slug}: one market's Commitments of Traders history, newest first. */
 public final class CotMarketDataset {
@@ -26,6 +29,7 @@ public final class CotMarketDataset {
         .check(Check.fromNotAfterTo())
         .notFound("slug", "COT market", "SELECT 1 FROM cot_markets WHERE slug = $1 OR $1 = ANY(aliases)"))
         .coverage("cot_reports", "report_date")
+        .cadence(Cadence.periodic("CFTC: Tuesday positions published Friday 15:30 ET", Period.ofDays(7), Duration.ofHours(3 * 24 + 15).plusMinutes(30), Duration.ofDays(4)))
         .planner(CotMarketDataset::plan)
         .build();
   }

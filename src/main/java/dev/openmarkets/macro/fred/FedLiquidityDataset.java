@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -11,6 +12,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 
 /**
  * GET /api/markets/fed-liquidity: weekly net liquidity (Fed balance sheet minus the Treasury
@@ -55,6 +57,7 @@ public final class FedLiquidityDataset {
         .note("netLiquidity = walcl - tga - rrp; change = netLiquidity - netLiquidity of the previous weekly row.")
         .note("Weekly rows leave series, value and unit null; series rows leave the weekly fields null.")
         .coverage("fred_observations", "obs_date")
+        .cadence(Cadence.weekdays("FRED daily series (SOFR, RRP) the next weekday; WALCL Thursdays", LocalTime.of(18, 0), 1))
         .planner(FedLiquidityDataset::plan)
         .build();
   }

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -61,6 +63,7 @@ public final class MacroDataset {
         .note("`import macro daily_treasury_yield_curve.YYYY.csv` (any Treasury yearly file) and "
             + "`import macro stablecoincharts-all.json` (or -usdt, -usdc: the name says the series).")
         .coverage("macro_observations", "obs_date")
+        .cadence(Cadence.weekdays("Treasury par yields each weekday by 18:00 ET, polled every 6 h", LocalTime.of(23, 59), 0))
         .planner(MacroDataset::plan)
         .build();
   }

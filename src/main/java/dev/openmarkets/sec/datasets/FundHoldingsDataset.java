@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -12,6 +13,8 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 import java.util.Map;
 
 /** GET /api/markets/funds/{slug}: a tracked manager's latest 13F holdings, largest first. */
@@ -50,6 +53,7 @@ public final class FundHoldingsDataset {
         .note("The CSV form exports the holdings.")
         .note(SecNotes.importing("funds", "13F (cover page and information table, as two files or one .txt)"))
         .coverage("thirteenf_filings", "period_of_report")
+        .cadence(Cadence.periodic("13F holdings each quarter, filed within 45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(cik(funds, p), p.limit())))
         .build();
   }

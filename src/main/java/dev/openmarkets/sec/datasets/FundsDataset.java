@@ -2,6 +2,7 @@ package dev.openmarkets.sec.datasets;
 
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -10,6 +11,8 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 
 /** GET /api/markets/funds: the tracked 13F managers; with ticker, those whose latest 13F holds it. */
 public final class FundsDataset {
@@ -36,6 +39,7 @@ public final class FundsDataset {
             + "number of a CUSIP in that company's 13D/13G filings, or when its issuer name and the SEC ticker "
             + "map's company title agree once case, punctuation and legal suffixes (Inc, Corp, Co, Ltd...) go.")
         .coverage("thirteenf_filings", "period_of_report")
+        .cadence(Cadence.periodic("13F holdings each quarter, filed within 45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
         .planner(p -> plan(funds, p))
         .build();
   }

@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -16,6 +17,7 @@ import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
+import java.time.LocalTime;
 
 /**
  * GET /api/markets/insiders/clusters: companies with several distinct open-market buyers in the
@@ -55,6 +57,7 @@ public final class InsiderClustersDataset {
         .note("Ties: a missing value counts as 0 in the sort; equal rows sort by ticker, equal buyers by name.")
         .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .planner(InsiderClustersDataset::plan)
         .build();
   }

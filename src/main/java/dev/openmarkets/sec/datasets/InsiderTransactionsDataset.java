@@ -1,5 +1,6 @@
 package dev.openmarkets.sec.datasets;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
@@ -8,6 +9,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.Map;
 
 /** GET /api/markets/insiders/{ticker}: every Form 4 transaction of one company, newest first. */
@@ -37,6 +39,7 @@ public final class InsiderTransactionsDataset {
         .note(SecNotes.FILED_AT)
         .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .planner(InsiderTransactionsDataset::plan)
         .build();
   }

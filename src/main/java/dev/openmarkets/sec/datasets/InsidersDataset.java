@@ -1,5 +1,6 @@
 package dev.openmarkets.sec.datasets;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
@@ -7,6 +8,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
 
@@ -34,6 +36,7 @@ public final class InsidersDataset {
         .note(SecNotes.AMENDMENT)
         .note(SecNotes.importing("insiders", "Form 4"))
         .coverage("insider_trades", "tx_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .planner(InsidersDataset::plan)
         .build();
   }

@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.List;
 
 /** GET /api/markets/large-holders: reporting persons of Schedule 13D and 13G filings. */
@@ -58,6 +60,7 @@ public final class LargeHoldersDataset {
         .note(SecNotes.WINDOWS)
         .note(SecNotes.importing("large-holders", "Schedule 13D/13G"))
         .coverage("large_holders", "event_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .planner(LargeHoldersDataset::plan)
         .build();
   }

@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.store.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 
 /** GET /api/markets/planned-sales: Form 144 notices of proposed sales, newest filing first. */
 public final class PlannedSalesDataset {
@@ -49,6 +51,7 @@ public final class PlannedSalesDataset {
         .note(SecNotes.WINDOWS)
         .note(SecNotes.importing("planned-sales", "Form 144"))
         .coverage("planned_sales", "approx_sale_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .planner(PlannedSalesDataset::plan)
         .build();
   }

@@ -4,12 +4,15 @@ import static dev.openmarkets.dataset.FieldType.BOOLEAN;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 import java.util.List;
 
 /** GET /api/markets/bitcoin-treasuries: the tracked public companies' bitcoin, from their own XBRL. */
@@ -50,6 +53,7 @@ public final class BitcoinTreasuriesDataset {
             + "import) has stored the company's facts.")
         .note(FactsNotes.IMPORT)
         .coverage("crypto_holdings", "as_of")
+        .cadence(Cadence.periodic("holders' quarterly reports, filed within 45 days of the quarter's end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(tracked.bitcoinHolders().toArray(String[]::new), p.limit())))
         .build();
   }

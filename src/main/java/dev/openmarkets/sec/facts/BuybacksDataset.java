@@ -4,12 +4,15 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 import java.util.List;
 
 /** GET /api/markets/buybacks: each company's latest fiscal year of share repurchases, largest first. */
@@ -45,6 +48,7 @@ public final class BuybacksDataset {
         .note("All values are strings, as in the spec; amounts keep the filings' digits.")
         .note(FactsNotes.IMPORT)
         .coverage("financial_years", "period_end")
+        .cadence(Cadence.periodic("each fiscal year, 10-K filed within 60-90 days of its end", Period.ofYears(1), Duration.ofDays(91), Duration.ofDays(30)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
         .build();
   }

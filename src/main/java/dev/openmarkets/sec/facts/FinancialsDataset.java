@@ -5,12 +5,15 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Duration;
+import java.time.Period;
 import java.util.List;
 import java.util.Map;
 
@@ -76,6 +79,7 @@ public final class FinancialsDataset {
             + "answers empty lists and null figures.")
         .note(FactsNotes.IMPORT)
         .coverage("financial_quarters", "period_end")
+        .cadence(Cadence.periodic("10-Q and 10-K facts each quarter, filed within 40-45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("symbol") == null ? "" : p.string("symbol"), p.limit())))
         .build();
   }

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -15,6 +16,7 @@ import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 
@@ -59,6 +61,7 @@ public final class EarningsDataset {
         .note("Only companies in the SEC ticker map are listed. Order: date, then ticker, then status.")
         .note("Rules: `from` after `to`, or a window longer than 120 days, is a 400.")
         .coverage("sec_events", "date_filed")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
         .planner(EarningsDataset::plan)
         .build();

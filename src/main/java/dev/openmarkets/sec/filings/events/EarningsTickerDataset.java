@@ -3,6 +3,7 @@ package dev.openmarkets.sec.filings.events;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -11,6 +12,7 @@ import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.Map;
 
 /** GET /api/markets/earnings/{ticker}: one company's reported dates, next estimate and last report. */
@@ -39,6 +41,7 @@ public final class EarningsTickerDataset {
             + EarningsDataset.ESTIMATE_DAYS + " days unless the company reported within 45 days of it.")
         .note("The CSV form exports the history.")
         .coverage("sec_events", "date_filed")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
         .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.string("ticker"))))
         .build();

@@ -4,6 +4,7 @@ import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -13,6 +14,7 @@ import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 
 /** GET /api/markets/events: 8-K current reports with their items as numbers and labels. */
 public final class EventsDataset {
@@ -48,6 +50,7 @@ public final class EventsDataset {
             + "(ACCESSION.nc), filing index pages (ACCESSION-index.html) and submissions JSON (CIK##########.json, "
             + "its 8-K rows).")
         .coverage("sec_events", "date_filed")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
         .planner(EventsDataset::plan)
         .build();

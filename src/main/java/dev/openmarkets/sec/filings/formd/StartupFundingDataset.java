@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -16,6 +17,7 @@ import dev.openmarkets.sec.Ciks;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.List;
 
 /** GET /api/markets/startup-funding: Form D notices of exempt private offerings. */
@@ -64,6 +66,7 @@ public final class StartupFundingDataset {
         .note("`import startup-funding FILE...` reads primary_doc.xml files named after their accession "
             + "(0001234567-26-000001-primary_doc.xml) and full .txt submissions.")
         .coverage("sec_form_d", "signature_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
         .planner(StartupFundingDataset::plan)
         .build();

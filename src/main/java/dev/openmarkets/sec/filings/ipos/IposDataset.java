@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -16,6 +17,7 @@ import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.Window;
 import dev.openmarkets.sec.filings.store.FilingForms;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -55,6 +57,7 @@ public final class IposDataset {
         .note("`import ipos FILE...` reads daily indexes (form, master and company .idx), submissions JSON, full .txt "
             + "submissions and EFFECT primary_doc.xml files named after their accession.")
         .coverage("sec_registrations", "date_filed")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
         .planner(IposDataset::plan)
         .build();

@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
 
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -16,6 +17,7 @@ import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
+import java.time.LocalTime;
 import java.time.format.DateTimeParseException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -68,6 +70,7 @@ public final class StructuredProductsDataset {
             + "FWP) is not a note and loads no row.")
         .note("`import structured-products FILE...` reads full .txt submissions (ACCESSION.txt).")
         .coverage("sec_structured_notes", "date_filed")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
         .planner(StructuredProductsDataset::plan)
         .build();
