@@ -73,6 +73,6 @@ public final class GovFetch {
     if (!outcome.loaded()) {
       return acc.failed(outcome.fileName() + " rejected: " + outcome.reason(), 0);
     }
-    return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
+    return acc.plusFile(outcome);
   }
 }

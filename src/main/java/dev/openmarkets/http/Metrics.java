@@ -39,6 +39,7 @@ public final class Metrics implements Shareable {
   public final Count serverErrors;
   private final Count pollOk;
   private final Count pollFailed;
+  private final Count pollWarned;
 
   public Metrics() {
     this(MeteredVertx.newRegistry());
@@ -69,6 +70,8 @@ public final class Metrics implements Shareable {
     String pollsHelp = "Polls run by this node, by poller and outcome";
     pollOk = new Count(polls, pollsHelp, Tags.of("outcome", "ok"), "poller");
     pollFailed = new Count(polls, pollsHelp, Tags.of("outcome", "error"), "poller");
+    pollWarned = new Count("openmarkets.poll.warnings", "Polls that loaded their files with a warning (format "
+        + "drift, skipped rows, throttling), by poller", Tags.empty(), "poller");
     Gauge.builder("openmarkets.build.info", () -> 1).description("Build and interface version of this process")
         .tags("api_version", OpsRoutes.API_VERSION, "version", version()).register(registry);
   }
@@ -92,6 +95,11 @@ public final class Metrics implements Shareable {
   /** One finished poll of a poller run by this node. */
   public void pollOutcome(String poller, boolean ok) {
     (ok ? pollOk : pollFailed).increment(poller);
+  }
+
+  /** One poll whose outcome carries a warning (its text is on /stats). */
+  public void pollWarning(String poller) {
+    pollWarned.increment(poller);
   }
 
   /** One file committed (or rejected) by the ingest writer. */

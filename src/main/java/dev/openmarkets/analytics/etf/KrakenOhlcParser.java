@@ -17,9 +17,10 @@ import java.util.Map;
 /**
  * Reads Kraken's public OHLC answer (interval=1440): {"error":[], "result":{PAIR:[[time, open,
  * high, low, close, vwap, volume, count], ...], "last": time}}, prices as decimal strings. Only
- * committed candles are kept (time before "last"; Kraken's final entry is the day still open);
- * the close of the candle starting at 00:00 UTC is that date's close. An error answer or a
- * malformed candle rejects the file.
+ * committed candles are kept: "last" is the time of the newest committed candle, so a candle at or
+ * before it is kept (the latest daily close included), and the final entry, the day still open, is
+ * never kept (checked against the real answer in live-2026/kraken). The close of the candle
+ * starting at 00:00 UTC is that date's close. An error answer or a malformed candle rejects the file.
  */
 public final class KrakenOhlcParser implements FileParser<DailyClose> {
   @Override
@@ -45,12 +46,14 @@ public final class KrakenOhlcParser implements FileParser<DailyClose> {
       if (asset == null || !e.getValue().isArray()) {
         throw new RejectedFileException("unknown pair " + e.getKey());
       }
-      for (JsonNode c : e.getValue()) {
+      JsonNode candles = e.getValue();
+      for (int i = 0; i < candles.size() - 1; i++) {
+        JsonNode c = candles.get(i);
         if (!c.isArray() || c.size() < 5 || !c.get(0).canConvertToLong()) {
           throw new RejectedFileException("malformed candle in " + e.getKey());
         }
         long t = c.get(0).asLong();
-        if (t >= last) {
+        if (t > last) {
           continue;
         }
         BigDecimal close;

@@ -21,7 +21,8 @@ import java.util.Map;
  * (text escapes undone) and DTSTART, after unfolding continuation lines. DTSTART may be UTC
  * (…Z), local with a TZID (an unknown TZID, such as a Windows zone name, is read as US Eastern,
  * where every agency here publishes), floating (Eastern too), or a date alone (VALUE=DATE: the
- * agencies' usual 8:30 am Eastern).
+ * agencies' usual 8:30 am Eastern). An event without SUMMARY or DTSTART, or whose DTSTART does not
+ * read, is skipped and named in the feed's skipped list, never the whole feed.
  */
 final class IcsEvents {
   private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("uuuuMMdd'T'HHmmss");
@@ -32,10 +33,14 @@ final class IcsEvents {
   record Event(String summary, Instant start, int line) {
   }
 
+  /** The events read and, for each event skipped, why (with its line). */
+  record Feed(List<Event> events, List<String> skipped) {
+  }
+
   private IcsEvents() {
   }
 
-  static List<Event> read(String text) throws RejectedFileException {
+  static Feed read(String text) throws RejectedFileException {
     if (text.startsWith("\uFEFF")) {
       text = text.substring(1);
     }
@@ -55,6 +60,7 @@ final class IcsEvents {
       throw RejectedFileException.atLine(1, "not an iCalendar feed (no BEGIN:VCALENDAR)");
     }
     List<Event> out = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
     Map<String, String[]> props = null;
     int begin = 0;
     for (int i = 0; i < lines.size(); i++) {
@@ -66,9 +72,14 @@ final class IcsEvents {
         String[] summary = props.get("SUMMARY");
         String[] start = props.get("DTSTART");
         if (summary == null || start == null) {
-          throw RejectedFileException.atLine(begin, "an event without SUMMARY or DTSTART");
+          skipped.add("line " + begin + ": an event without SUMMARY or DTSTART");
+        } else {
+          try {
+            out.add(new Event(unescape(summary[1]).trim(), start(start[0], start[1], begin), begin));
+          } catch (RejectedFileException e) {
+            skipped.add(e.getMessage());
+          }
         }
-        out.add(new Event(unescape(summary[1]).trim(), start(start[0], start[1], begin), begin));
         props = null;
       } else if (props != null) {
         int colon = l.indexOf(':');
@@ -80,7 +91,7 @@ final class IcsEvents {
         }
       }
     }
-    return out;
+    return new Feed(out, skipped);
   }
 
   /** DTSTART's value read with its parameters (TZID=..., VALUE=DATE). */

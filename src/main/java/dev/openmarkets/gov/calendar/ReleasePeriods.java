@@ -13,12 +13,17 @@ import java.util.regex.Pattern;
  * "Personal Income and Outlays, October 2026", "Q3 2026"): its label as written, its first day
  * (where the actual is read) and the part of the stable id (2026-q3, 2026-10). The last period in
  * the title wins, so a title that names a revision year first still gives the release's period.
+ * BEA's December and fourth-quarter releases add the year ("4th Quarter and Year 2025",
+ * "December and Annual 2025"): the period is the quarter or month, labelled without the addition.
  */
 public record ReleasePeriods(String label, LocalDate date, String idPart) {
+  private static final String AND_YEAR_TEXT = "\\s+and\\s+(?:Year|Annual)";
+  private static final Pattern AND_YEAR = Pattern.compile(AND_YEAR_TEXT, Pattern.CASE_INSENSITIVE);
   private static final Pattern QUARTER = Pattern.compile(
-      "\\b(?:([1-4])(?:st|nd|rd|th)\\s+Quarter|Q([1-4]))\\s+(\\d{4})\\b", Pattern.CASE_INSENSITIVE);
+      "\\b(?:([1-4])(?:st|nd|rd|th)\\s+Quarter|Q([1-4]))" + "(?:" + AND_YEAR_TEXT + ")?" + "\\s+(\\d{4})\\b",
+      Pattern.CASE_INSENSITIVE);
   private static final Pattern MONTH = Pattern.compile("\\b(January|February|March|April|May|June|July|August|"
-      + "September|October|November|December)\\s+(\\d{4})\\b", Pattern.CASE_INSENSITIVE);
+      + "September|October|November|December)" + "(?:" + AND_YEAR_TEXT + ")?" + "\\s+(\\d{4})\\b", Pattern.CASE_INSENSITIVE);
 
   /** The period in a title, or null when it names none. */
   public static ReleasePeriods of(String title) {
@@ -28,7 +33,8 @@ public record ReleasePeriods(String label, LocalDate date, String idPart) {
     while (q.find()) {
       int quarter = Integer.parseInt(q.group(1) != null ? q.group(1) : q.group(2));
       int year = Integer.parseInt(q.group(3));
-      found = new ReleasePeriods(q.group().trim(), LocalDate.of(year, 3 * quarter - 2, 1), year + "-q" + quarter);
+      String label = AND_YEAR.matcher(q.group().trim()).replaceFirst("").replaceAll("\\s+", " ");
+      found = new ReleasePeriods(label, LocalDate.of(year, 3 * quarter - 2, 1), year + "-q" + quarter);
       at = q.start();
     }
     Matcher m = MONTH.matcher(title);

@@ -183,6 +183,9 @@ public abstract class Poller extends VerticleBase {
     Metrics.of(vertx).pollOutcome(name, r.ok());
     if (!r.ok()) {
       LOG.warning(() -> name + ": " + r.error() + "; next try in " + delay + " ms");
+    } else if (r.warnings() != null) {
+      Metrics.of(vertx).pollWarning(name);
+      LOG.warning(() -> name + ": " + r.warnings());
     }
     OffsetDateTime next = OffsetDateTime.now(ZoneOffset.UTC).plusNanos(delay * 1_000_000);
     Future<Void> written = r.ok()

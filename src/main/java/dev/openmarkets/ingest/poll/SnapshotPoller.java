@@ -136,7 +136,7 @@ public class SnapshotPoller extends Poller {
       LOG.warning(() -> name() + " rejected " + outcome.fileName() + ": " + outcome.reason());
       return acc.failed(outcome.fileName() + " rejected: " + outcome.reason(), 0);
     }
-    return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
+    return acc.plusFile(outcome);
   }
 
   static long retryAfterMillis(String header) {
