@@ -33,10 +33,13 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.partition.PartitionKeeper;
+import dev.openmarkets.ingest.partition.PartitionedTable;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -46,6 +49,10 @@ import java.util.Locale;
  * signals computed from news tone, funding and COT positioning, with their file kinds and pollers.
  */
 public final class AnalyticsFamily implements Family {
+  /** Our price snapshots: monthly partitions, kept (a market's history is the whole of it). */
+  public static final PartitionedTable PRICE_PARTITIONS = new PartitionedTable("prediction_prices",
+      PartitionedTable.Granularity.MONTH, null);
+
   public static final FileKind<PredictionMarket> GAMMA = new FileKind<>(PredictionsDataset.NAME, "polymarket",
       name -> true, name -> new GammaParser(), PredictionWriter.INSTANCE, FileNames::date);
   public static final FileKind<DailyClose> KRAKEN_OHLC = new FileKind<>(EtfFlowsDataset.NAME, "kraken-ohlc",
@@ -115,6 +122,7 @@ public final class AnalyticsFamily implements Family {
     UpstreamConfig polymarket = config.upstream("polymarket");
     if (polymarket.enabled()) {
       out.add(polymarketPoller(polymarket, pool, clock, s).feeding(PredictionsDataset.NAME, PredictionMarketDataset.NAME));
+      out.add(new PartitionKeeper("predictions-partitions", pool, Duration.ofHours(6), List.of(PRICE_PARTITIONS)));
     }
     EtfFunds f = EtfFunds.from(config);
     for (String name : HOLDINGS_UPSTREAMS) {

@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Family;
 import dev.openmarkets.derivs.options.DeribitDocuments;
 import dev.openmarkets.derivs.options.OptionsDataset;
 import dev.openmarkets.derivs.options.OptionsKinds;
+import dev.openmarkets.derivs.options.OptionsWriters;
 import dev.openmarkets.derivs.whales.HyperliquidDocuments;
 import dev.openmarkets.derivs.whales.LeaderboardSnapshot;
 import dev.openmarkets.derivs.whales.TrackedAccounts;
@@ -14,10 +15,12 @@ import dev.openmarkets.derivs.whales.TrackedWhalesPoller;
 import dev.openmarkets.derivs.whales.WhalesDataset;
 import dev.openmarkets.derivs.whales.WhalesKinds;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.partition.PartitionKeeper;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -73,6 +76,8 @@ public final class DerivsFamily implements Family {
     UpstreamConfig deribit = config.upstream(DERIBIT);
     if (deribit.enabled()) {
       out.add(deribitPoller(deribit, pool, clock).feeding("options"));
+      out.add(new PartitionKeeper("options-partitions", pool, Duration.ofHours(6),
+          List.of(OptionsWriters.QUOTE_PARTITIONS)));
     }
     UpstreamConfig leaderboard = config.upstream(LEADERBOARD);
     if (leaderboard.enabled()) {

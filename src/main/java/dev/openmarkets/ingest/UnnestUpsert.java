@@ -29,9 +29,36 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
   private final String sql;
 
   public UnnestUpsert(String table, List<String> keyColumns, List<Column<R>> columns) {
+    this(table, keyColumns, columns, false);
+  }
+
+  private UnnestUpsert(String table, List<String> keyColumns, List<Column<R>> columns, boolean partitioned) {
     this.columns = columns;
     this.keyColumns = keyColumns;
-    this.sql = buildSql(table, keyColumns, columns);
+    String insert = buildSql(table, keyColumns, columns);
+    this.sql = partitioned ? countedAgainstBefore(table, keyColumns, insert) : insert + " RETURNING (xmax = 0) AS inserted";
+  }
+
+  /**
+   * The same upsert into a partitioned table, where PostgreSQL refuses the system column xmax in
+   * RETURNING: inserted rows are told from updated ones by the keys the table held before the
+   * statement (every part of one statement sees the same snapshot).
+   */
+  public static <R> UnnestUpsert<R> partitioned(String table, List<String> keyColumns, List<Column<R>> columns) {
+    return new UnnestUpsert<>(table, keyColumns, columns, true);
+  }
+
+  private static String countedAgainstBefore(String table, List<String> keys, String insert) {
+    String k = String.join(", ", keys);
+    String[] parts = insert.split(" ON CONFLICT ", 2);
+    // parts[0]: INSERT INTO t (names) SELECT casts FROM unnest(..) AS u(..); parts[1]: the conflict clause
+    int select = parts[0].indexOf(" SELECT ");
+    return "WITH input AS (" + parts[0].substring(select + 1) + "),"
+        + " before AS (SELECT " + keys.stream().map(c -> "t." + c).collect(Collectors.joining(", ")) + " FROM " + table
+        + " t JOIN input USING (" + k + ")),"
+        + " up AS (" + parts[0].substring(0, select) + " SELECT * FROM input ON CONFLICT " + parts[1]
+        + " RETURNING " + k + ")"
+        + " SELECT b." + keys.get(0) + " IS NULL AS inserted FROM up LEFT JOIN before b USING (" + k + ")";
   }
 
   public static <R> Column<R> col(String name, String sqlType, Function<R, Object> value) {
@@ -62,8 +89,7 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
     }
     return "INSERT INTO " + table + " (" + names + ") SELECT " + casts
         + " FROM unnest(" + params + ") AS u(" + aliases + ")"
-        + " ON CONFLICT (" + String.join(", ", keys) + ") " + conflict
-        + " RETURNING (xmax = 0) AS inserted";
+        + " ON CONFLICT (" + String.join(", ", keys) + ") " + conflict;
   }
 
   @Override

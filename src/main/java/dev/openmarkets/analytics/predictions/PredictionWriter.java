@@ -39,7 +39,7 @@ public final class PredictionWriter implements TableWriter<PredictionMarket> {
           col("closed", "boolean", PredictionMarket::closed),
           col("seen_at", "timestamptz", PredictionMarket::snapshotAt)));
 
-  private static final UnnestUpsert<PredictionMarket> PRICES = new UnnestUpsert<>("prediction_prices",
+  private static final UnnestUpsert<PredictionMarket> PRICES = UnnestUpsert.partitioned("prediction_prices",
       List.of("market_id", "ts"), List.of(
           col("market_id", "text", PredictionMarket::id),
           col("ts", "timestamptz", PredictionMarket::snapshotAt),

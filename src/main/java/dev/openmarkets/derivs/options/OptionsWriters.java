@@ -4,22 +4,22 @@ import static dev.openmarkets.ingest.UnnestUpsert.col;
 
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
-import dev.openmarkets.ingest.WriteCounts;
-import io.vertx.core.Future;
-import io.vertx.sqlclient.SqlConnection;
-import io.vertx.sqlclient.Tuple;
+import dev.openmarkets.ingest.partition.PartitionedTable;
+import java.time.Duration;
 import java.time.ZoneOffset;
 import java.util.List;
 
 /**
- * Table writers of the options dataset: option book snapshots (with their 30-day retention, applied
- * in the same transaction), index prices and DVOL candles, all idempotent upserts.
+ * Table writers of the options dataset: option book snapshots, index prices and DVOL candles, all
+ * idempotent upserts. Snapshots are kept 30 days by dropping whole daily partitions
+ * ({@link #QUOTE_PARTITIONS}), not by deleting rows.
  */
 public final class OptionsWriters {
-  /** Option snapshots older than this before the newest one written are deleted. */
-  public static final int QUOTE_RETENTION_DAYS = 30;
+  /** Option snapshots: daily partitions, dropped once 30 days older than the newest snapshot. */
+  public static final PartitionedTable QUOTE_PARTITIONS = new PartitionedTable("deribit_option_quotes",
+      PartitionedTable.Granularity.DAY, Duration.ofDays(30));
 
-  private static final UnnestUpsert<OptionQuote> QUOTE_UPSERT = new UnnestUpsert<>("deribit_option_quotes",
+  private static final UnnestUpsert<OptionQuote> QUOTE_UPSERT = UnnestUpsert.partitioned("deribit_option_quotes",
       List.of("currency", "ts", "instrument"), List.of(
           col("currency", "text", OptionQuote::currency),
           col("ts", "timestamptz", q -> q.ts().atOffset(ZoneOffset.UTC)),
@@ -33,8 +33,7 @@ public final class OptionsWriters {
           col("mark_iv", "numeric", OptionQuote::markIv),
           col("underlying_price", "numeric", OptionQuote::underlyingPrice)));
 
-  public static final TableWriter<OptionQuote> QUOTES = (conn, rows) -> QUOTE_UPSERT.write(conn, rows)
-      .compose(counts -> retain(conn, rows).map(deleted -> counts.plus(new WriteCounts(0, 0, 0, 0, deleted))));
+  public static final TableWriter<OptionQuote> QUOTES = QUOTE_UPSERT;
 
   public static final TableWriter<IndexPrice> INDEX = new UnnestUpsert<>("deribit_index",
       List.of("currency", "ts"), List.of(
@@ -55,14 +54,4 @@ public final class OptionsWriters {
   private OptionsWriters() {
   }
 
-  private static Future<Integer> retain(SqlConnection conn, List<OptionQuote> rows) {
-    if (rows.isEmpty()) {
-      return Future.succeededFuture(0);
-    }
-    OptionQuote first = rows.get(0);
-    return conn.preparedQuery("DELETE FROM deribit_option_quotes WHERE currency = $1 AND ts < $2::timestamptz - "
-            + "make_interval(days => $3)")
-        .execute(Tuple.of(first.currency(), first.ts().atOffset(ZoneOffset.UTC), QUOTE_RETENTION_DAYS))
-        .map(rs -> rs.rowCount());
-  }
 }
