@@ -10,6 +10,7 @@ import dev.openmarkets.analytics.etf.HoldingRow;
 import dev.openmarkets.analytics.etf.HoldingsParser;
 import dev.openmarkets.analytics.etf.KrakenOhlcParser;
 import dev.openmarkets.analytics.etf.ReportedFlowRow;
+import dev.openmarkets.analytics.predictions.GammaKeysetPoller;
 import dev.openmarkets.analytics.predictions.GammaParser;
 import dev.openmarkets.analytics.sentiment.FearGreedParser;
 import dev.openmarkets.analytics.sentiment.FearGreedRow;
@@ -35,6 +36,7 @@ import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.partition.PartitionKeeper;
 import dev.openmarkets.ingest.partition.PartitionedTable;
+import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
@@ -43,12 +45,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.logging.Logger;
 
 /**
  * The market analytics family: Polymarket predictions, spot ETF flows, and the sentiment and
  * signals computed from news tone, funding and COT positioning, with their file kinds and pollers.
  */
 public final class AnalyticsFamily implements Family {
+  private static final Logger LOG = Logger.getLogger(AnalyticsFamily.class.getName());
   /** Our price snapshots: monthly partitions, kept (a market's history is the whole of it). */
   public static final PartitionedTable PRICE_PARTITIONS = new PartitionedTable("prediction_prices",
       PartitionedTable.Granularity.MONTH, null);
@@ -152,7 +156,16 @@ public final class AnalyticsFamily implements Family {
     return out;
   }
 
-  public static SnapshotPoller polymarketPoller(UpstreamConfig cfg, Pool pool, Clock clock, AnalyticsConfig s) {
+  /**
+   * Keyset paging of /events/keyset; a pathTemplate that still names {offset} keeps the offset
+   * paging Polymarket sunset on 2026-05-01 (deep offsets answer 422), with a warning at start.
+   */
+  public static Poller polymarketPoller(UpstreamConfig cfg, Pool pool, Clock clock, AnalyticsConfig s) {
+    if (!cfg.pathTemplate().contains("{offset}")) {
+      return new GammaKeysetPoller(cfg, pool, clock, s.polymarketPages(), s.polymarketPageSize(), GAMMA);
+    }
+    LOG.warning(() -> "upstreams.polymarket.pathTemplate pages by {offset}, which Polymarket sunset on 2026-05-01; "
+        + "use /events/keyset (the default)");
     return new SnapshotPoller(cfg, pool, clock,
         (c, now) -> PolymarketDocuments.due(c, now, s.polymarketPages(), s.polymarketPageSize(), GAMMA));
   }

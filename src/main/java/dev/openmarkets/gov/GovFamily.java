@@ -18,6 +18,7 @@ import dev.openmarkets.gov.calendar.CalendarEvents;
 import dev.openmarkets.gov.calendar.CalendarRow;
 import dev.openmarkets.gov.calendar.CalendarWriters;
 import dev.openmarkets.gov.calendar.CensusCalendarParser;
+import dev.openmarkets.gov.calendar.CensusPages;
 import dev.openmarkets.gov.calendar.FomcCalendarParser;
 import dev.openmarkets.gov.contracts.ContractAction;
 import dev.openmarkets.gov.contracts.ContractActionParser;
@@ -180,8 +181,8 @@ public final class GovFamily implements Family {
     UpstreamConfig census = config.upstream("census-calendar");
     if (census.enabled()) {
       FileKind<CalendarRow> kind = censusCalendar();
-      out.add(new SnapshotPoller(census, pool, clock, (cfg, now) -> List.of(
-          new Snapshot(cfg.baseUrl(), "census-calendar-listview.html", kind))).feeding("calendar"));
+      out.add(new SnapshotPoller(census, pool, clock, (cfg, now) -> CensusPages.due(cfg, now, kind))
+          .feeding("calendar"));
     }
     UpstreamConfig api = config.upstream("bls-api");
     if (api.enabled()) {

@@ -20,6 +20,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -78,8 +79,9 @@ class BeaLiveTitlesTest {
     assertTrue(text.contains("2 event(s) skipped: line 92: DTSTART '2026-04-30 08:30' does not read; "
         + "line 83: no reference period in 'Personal Income and Outlays (Release Rescheduled)'"), text);
 
-    Map<String, JsonObject> byId = server.json("/api/markets/calendar?from=2025-01-01&to=2026-03-31&source=bea")
-        .getJsonArray("data").stream().map(o -> (JsonObject) o)
+    Map<String, JsonObject> byId = Stream.of("from=2025-01-01&to=2025-12-31", "from=2026-01-01&to=2026-03-31")
+        .flatMap(w -> json("/api/markets/calendar?" + w + "&source=bea").getJsonArray("data").stream())
+        .map(o -> (JsonObject) o)
         .collect(Collectors.toMap(o -> o.getString("id"), o -> o));
     assertEquals(List.of("bea-core-pce-price-2025-12", "bea-gdp-advance-2024-q4", "bea-gdp-advance-2025-q3",
         "bea-gdp-advance-2025-q4", "bea-pce-price-2025-12", "bea-personal-income-2025-12",
@@ -93,6 +95,14 @@ class BeaLiveTitlesTest {
         "GDP Advance Estimate (q/q annualized)");
     same(byId.get("bea-pce-price-2025-12"), "2026-02-20T15:00:00Z", "December 2025", "PCE Price Index (m/m)");
     same(byId.get("bea-personal-spending-2025-12"), "2026-02-20T15:00:00Z", "December 2025", "Personal Spending (m/m)");
+  }
+
+  private JsonObject json(String path) {
+    try {
+      return server.json(path);
+    } catch (Exception e) {
+      throw new AssertionError(path, e);
+    }
   }
 
   private static void same(JsonObject row, String at, String period, String name) {

@@ -119,8 +119,10 @@ class CalendarAgenciesTest {
   void theBeaAndCensusPollersFetchTheirSchedules() throws Exception {
     upstream.serve("/bea/online-calendar-subscription.ics",
         Ingest.demo("gov/bea-schedule.ics").getBytes(StandardCharsets.ISO_8859_1));
-    upstream.serve("/census/calendar-listview.html",
+    // the year pages: 2026's, and from September next year's, not published yet here (404)
+    upstream.serve("/census/calendar-listview-2026.html",
         Ingest.demo("gov/census-calendar-listview.html").getBytes(StandardCharsets.ISO_8859_1));
+    upstream.fail("/census/calendar-listview-2027.html", 404);
     JsonObject ups = new JsonObject();
     for (String off : List.of("treasurydirect", "usaspending", "usaspending-recipients", "bls-schedule", "fomc-calendar",
         "bls-api")) {
@@ -128,7 +130,7 @@ class CalendarAgenciesTest {
     }
     ups.put("bea-schedule", new JsonObject().put("baseUrl", upstream.baseUrl() + "/bea/online-calendar-subscription.ics")
         .put("userAgent", UA).put("timeoutSeconds", 5));
-    ups.put("census-calendar", new JsonObject().put("baseUrl", upstream.baseUrl() + "/census/calendar-listview.html")
+    ups.put("census-calendar", new JsonObject().put("baseUrl", upstream.baseUrl() + "/census")
         .put("userAgent", UA).put("timeoutSeconds", 5));
     AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), new JsonObject().put("upstreams", ups));
     GovFamily family = new GovFamily();
@@ -143,13 +145,16 @@ class CalendarAgenciesTest {
     JsonObject census = Polls.once(server, "census-calendar", pollers.get(1));
     assertEquals(0, census.getInteger("consecutive_failures"), census.encode());
     assertEquals(7, TestDb.count(server.db, "SELECT count(*) FROM calendar_events WHERE source = 'census'"));
-    assertEquals(List.of("/bea/online-calendar-subscription.ics", "/census/calendar-listview.html"), upstream.paths());
+    assertTrue(census.getString("last_outcome").contains("census-calendar-listview-2027.html: not published yet (HTTP 404"),
+        census.encode());
+    assertEquals(List.of("/bea/online-calendar-subscription.ics", "/census/calendar-listview-2026.html",
+        "/census/calendar-listview-2027.html"), upstream.paths());
     assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
 
     // a maintenance page instead of the calendar: the poll fails and shows in /stats; the rows stay
-    upstream.serve("/census/calendar-listview.html", "<html>Maintenance</html>".getBytes(StandardCharsets.US_ASCII));
+    upstream.serve("/census/calendar-listview-2026.html", "<html>Maintenance</html>".getBytes(StandardCharsets.US_ASCII));
     JsonObject failed = Polls.once(server, "census-calendar", family.pollers(config, server.service.pool(),
-        Clock.systemUTC()).get(1));
+        Clock.fixed(Instant.parse("2026-11-24T09:00:00Z"), ZoneOffset.UTC)).get(1));
     assertEquals(1, failed.getInteger("consecutive_failures"), failed.encode());
     assertEquals(7, TestDb.count(server.db, "SELECT count(*) FROM calendar_events WHERE source = 'census'"));
   }

@@ -4,12 +4,16 @@ import static dev.openmarkets.analytics.UpstreamJson.decimal;
 import static dev.openmarkets.analytics.UpstreamJson.required;
 import static dev.openmarkets.analytics.UpstreamJson.text;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.analytics.FileNames;
 import dev.openmarkets.analytics.UpstreamJson;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,8 +22,10 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Parses Polymarket Gamma answers: /events (an array of events, each with its markets) or
- * /markets (an array of markets, or one market). outcomes and outcomePrices are JSON documents
+ * Parses Polymarket Gamma answers: a keyset page of /events/keyset ({"events": [...],
+ * "next_cursor": ...}), the plain array of events of the offset-paged /events sunset in 2026 (old
+ * saved gamma-events-*.json files), each event with its markets, or /markets (an array of
+ * markets, or one market). outcomes and outcomePrices are JSON documents
  * inside strings; a market without outcomePrices is kept with no prices. The category is the
  * first of the event's tags that is a top-level Polymarket category. Anything malformed
  * (unparsable JSON, a market without id, question or outcomes, prices that do not match the
@@ -30,6 +36,8 @@ public final class GammaParser implements FileParser<PredictionMarket> {
       "economy", "tech", "culture", "world", "elections", "science", "business", "pop-culture", "mentions",
       "weather");
 
+  private static final JsonFactory CURSOR_READER = new JsonFactory();
+
   private record Event(String id, String title, String category, List<String> tags) {
   }
 
@@ -38,6 +46,12 @@ public final class GammaParser implements FileParser<PredictionMarket> {
     JsonNode root = UpstreamJson.read(file.bytes());
     Instant at = FileNames.instant(file.name());
     List<PredictionMarket> out = new ArrayList<>();
+    if (root.isObject() && root.has("events") && !root.has("markets") && !root.has("question")) {
+      if (!root.get("events").isArray()) {
+        throw new RejectedFileException("events of the keyset page is not an array");
+      }
+      root = root.get("events");
+    }
     if (root.isObject()) {
       element(root, at, out);
     } else if (root.isArray()) {
@@ -51,6 +65,28 @@ public final class GammaParser implements FileParser<PredictionMarket> {
       throw new RejectedFileException("the answer is neither an array nor an object");
     }
     return out;
+  }
+
+  /**
+   * The next_cursor of a keyset page, or null on the last page (absent, null or empty) and for a
+   * plain array. Reads only the top level, skipping the events.
+   */
+  public static String nextCursor(byte[] body) throws IOException {
+    try (JsonParser p = CURSOR_READER.createParser(body)) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        return null;
+      }
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String field = p.currentName();
+        JsonToken value = p.nextToken();
+        if (field.equals("next_cursor")) {
+          String c = value == JsonToken.VALUE_STRING ? p.getText().trim() : null;
+          return c == null || c.isEmpty() ? null : c;
+        }
+        p.skipChildren();
+      }
+      return null;
+    }
   }
 
   private static void element(JsonNode e, Instant at, List<PredictionMarket> out) throws RejectedFileException {

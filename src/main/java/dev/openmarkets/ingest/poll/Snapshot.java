@@ -6,12 +6,23 @@ import dev.openmarkets.ingest.FileKind;
  * One upstream document a {@link SnapshotPoller} fetches in a poll: its absolute URL, the file
  * name it is recorded under in ingest_files (and that its FileKind's parser and fileDate read),
  * the kind that parses and writes it, and the JSON body to POST (null for a GET; APIs such as
- * Hyperliquid's info endpoint take the query as a POSTed JSON document).
+ * Hyperliquid's info endpoint take the query as a POSTed JSON document), and whether a 404 means
+ * "not published yet" (a page the upstream adds on its own schedule, such as next year's Census
+ * calendar) rather than a failure.
  */
-public record Snapshot(String url, String fileName, FileKind<?> kind, String postBody) {
+public record Snapshot(String url, String fileName, FileKind<?> kind, String postBody, boolean mayBeUnpublished) {
+
+  public Snapshot(String url, String fileName, FileKind<?> kind, String postBody) {
+    this(url, fileName, kind, postBody, false);
+  }
 
   /** A document fetched with GET. */
   public Snapshot(String url, String fileName, FileKind<?> kind) {
-    this(url, fileName, kind, null);
+    this(url, fileName, kind, null, false);
+  }
+
+  /** A GET document whose 404 means not published yet: the poll goes on and says so in /stats. */
+  public static Snapshot ifPublished(String url, String fileName, FileKind<?> kind) {
+    return new Snapshot(url, fileName, kind, null, true);
   }
 }

@@ -27,7 +27,8 @@ import java.util.logging.Logger;
  * this instant, each is fetched with the upstream's User-Agent and deadline, parsed on a worker
  * by its FileKind and written by the ingest writer in one transaction per document. A non-200
  * answer or a rejected document ends the poll with an error (so it backs off and shows in
- * /stats); documents loaded before it stay loaded.
+ * /stats); documents loaded before it stay loaded. A 404 for a document declared
+ * {@link Snapshot#ifPublished} is "not published yet": a warning in the outcome, not a failure.
  */
 public class SnapshotPoller extends Poller {
   private static final Logger LOG = Logger.getLogger(SnapshotPoller.class.getName());
@@ -123,6 +124,9 @@ public class SnapshotPoller extends Poller {
   }
 
   private Future<PollOutcome> load(Snapshot doc, HttpResponse<Buffer> resp, PollOutcome acc) {
+    if (resp.statusCode() == 404 && doc.mayBeUnpublished()) {
+      return Future.succeededFuture(acc.warned(doc.fileName() + ": not published yet (HTTP 404 from " + doc.url() + ")"));
+    }
     if (resp.statusCode() != 200) {
       return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + doc.url(),
           retryAfterMillis(resp.getHeader("Retry-After"))));
