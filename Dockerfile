@@ -13,10 +13,22 @@ COPY src ./src
 RUN mvn -B -q -DskipTests package && cp target/openmarkets.jar /openmarkets.jar
 
 FROM eclipse-temurin:17-jre
-# curl for the health check only
+# yt-dlp for the tools area (/api/tools/*-download; without it they answer 503). Platforms change
+# their pages often and a distribution's yt-dlp ages, so it comes from PyPI at a pinned version
+# into its own virtualenv, and is linked into /usr/local/bin: on the service's PATH (where
+# tools.ytDlpPath "yt-dlp" is looked up) and on the PATH the service gives yt-dlp's process.
+# To update: docker build --build-arg YT_DLP_VERSION=<release> (the releases are listed on
+# PyPI and in yt-dlp's GitHub releases), or change the default here; see docs/deploy.md.
+ARG YT_DLP_VERSION=2026.10.26
+# curl for the health check; ffmpeg (the distribution's) for the sites where yt-dlp needs it;
+# python3 and its venv module for yt-dlp
 RUN apt-get update \
- && apt-get install -y --no-install-recommends curl \
+ && apt-get install -y --no-install-recommends curl ffmpeg python3 python3-venv \
  && rm -rf /var/lib/apt/lists/* \
+ && python3 -m venv /opt/yt-dlp \
+ && /opt/yt-dlp/bin/pip install --no-cache-dir --disable-pip-version-check "yt-dlp[default]==${YT_DLP_VERSION}" \
+ && ln -s /opt/yt-dlp/bin/yt-dlp /usr/local/bin/yt-dlp \
+ && yt-dlp --version && ffmpeg -version | head -n 1 \
  && groupadd --system --gid 10001 openmarkets \
  && useradd --system --uid 10001 --gid openmarkets --home-dir /var/lib/openmarkets --shell /usr/sbin/nologin openmarkets \
  && mkdir -p /var/lib/openmarkets /etc/openmarkets \

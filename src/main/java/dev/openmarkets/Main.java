@@ -49,8 +49,7 @@ public final class Main {
       return McpStdio.run(java.util.Arrays.copyOfRange(argv, 1, argv.length), System.in, System.out, System.err);
     }
     CommandLine cl = CommandLine.parse(argv);
-    String confEnv = System.getenv("OPENMARKETS_CONF");
-    Path conf = cl.confFile() != null ? cl.confFile() : Path.of(confEnv != null ? confEnv : "conf/openmarkets.json");
+    Path conf = ConfigLoader.confFile(cl.confFile(), System.getenv());
     AppConfig config = ConfigLoader.load(conf, System.getenv(), cl.overrides());
     LogSetup.apply(config.raw().getString("logFormat"));
     return switch (cl.command()) {

@@ -122,11 +122,17 @@ public final class Service implements AutoCloseable {
   }
 
   public static Service start(AppConfig config, Database db, RateLimiter limiter) throws Exception {
+    return start(config, db, limiter, Families.all());
+  }
+
+  /** With these dataset families instead of the product's (tests that declare datasets of their own). */
+  public static Service start(AppConfig config, Database db, RateLimiter limiter, List<Family> families)
+      throws Exception {
     Metrics metrics = new Metrics();
     Transport transport = NetworkTransport.choose(config.network());
     Vertx vertx = MeteredVertx.create(metrics, new VertxOptions(), transport);
     registerCodecs(vertx.eventBus());
-    Service s = new Service(config, db, vertx, metrics, Families.all(), limiter);
+    Service s = new Service(config, db, vertx, metrics, families, limiter);
     s.transport = transport;
     // port 0: a random port the OS picks at bind time, shared by every HTTP verticle (Vert.x binds
     // servers on the same negative port to one random port). Picking a free port first and binding

@@ -19,8 +19,35 @@ import java.util.Map;
  */
 public final class ConfigLoader {
   private static final String PREFIX = "OPENMARKETS_";
+  /** Read when present; unlike a file named by --conf or OPENMARKETS_CONF it may be absent. */
+  public static final Path DEFAULT_FILE = Path.of("conf/openmarkets.json");
 
   private ConfigLoader() {
+  }
+
+  /**
+   * The configuration file: --conf FILE, else OPENMARKETS_CONF, else {@link #DEFAULT_FILE}. A file
+   * asked for by name that is missing, not a file or unreadable stops start-up with its path: a
+   * mistyped path must not start the service on the defaults, dropping every setting made.
+   */
+  public static Path confFile(Path fromCommandLine, Map<String, String> env) {
+    String fromEnv = env.get("OPENMARKETS_CONF");
+    if (fromCommandLine == null && (fromEnv == null || fromEnv.isBlank())) {
+      return DEFAULT_FILE;
+    }
+    Path named = fromCommandLine != null ? fromCommandLine : Path.of(fromEnv);
+    String where = "configuration file " + named + (named.isAbsolute() ? "" : " (" + named.toAbsolutePath() + ")")
+        + ", named by " + (fromCommandLine != null ? "--conf" : "OPENMARKETS_CONF") + ",";
+    if (!Files.exists(named)) {
+      throw new ConfigException(where + " does not exist");
+    }
+    if (!Files.isRegularFile(named)) {
+      throw new ConfigException(where + " is not a file");
+    }
+    if (!Files.isReadable(named)) {
+      throw new ConfigException(where + " cannot be read by this user");
+    }
+    return named;
   }
 
   public static AppConfig load(Path confFile, Map<String, String> env, JsonObject cliOverrides) {

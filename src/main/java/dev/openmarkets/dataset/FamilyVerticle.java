@@ -1,6 +1,7 @@
 package dev.openmarkets.dataset;
 
 import dev.openmarkets.http.ApiError;
+import dev.openmarkets.db.Connections;
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.db.LoopPools;
 import io.vertx.core.Future;
@@ -10,6 +11,7 @@ import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.SqlClient;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -91,23 +93,28 @@ public final class FamilyVerticle extends VerticleBase {
     }
     DatasetState.State st = state.get(ds.name());
     SqlPlan plan = ds.planner().plan(params);
-    Future<Row> head = headRow(ds, params);
-    Future<RowSet<Row>> rows = pool.preparedQuery(plan.sql())
-        .execute(plan.args())
-        .compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(pool, ds, params).map(rs) : Future.succeededFuture(rs));
-    return Future.all(head, rows).map(all -> {
-      Envelope.Rendered r = envelope.render(ds, plan.fields(), params, rows.result(), head.result(), st.updatedAt(),
-          meta == null ? null : meta.meta(ds));
-      return DatasetAnswer.ok(r.body(), ETags.of(st.version(), r.crc(), r.body().length()));
+    // one connection for the request's statements (pipelined), so that a failure to get it is
+    // told from a failure of a query (DbErrors)
+    return Connections.with(pool, conn -> {
+      Future<Row> head = headRow(conn, ds, params);
+      Future<RowSet<Row>> rows = conn.preparedQuery(plan.sql())
+          .execute(plan.args())
+          .compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(conn, ds, params).map(rs) : Future.succeededFuture(rs));
+      // join, not all: the connection goes back to the pool only once both statements are done
+      return Future.join(head, rows).map(all -> {
+        Envelope.Rendered r = envelope.render(ds, plan.fields(), params, rows.result(), head.result(), st.updatedAt(),
+            meta == null ? null : meta.meta(ds));
+        return DatasetAnswer.ok(r.body(), ETags.of(st.version(), r.crc(), r.body().length()));
+      });
     });
   }
 
-  private Future<Row> headRow(Dataset ds, Params params) {
+  private static Future<Row> headRow(SqlClient conn, Dataset ds, Params params) {
     if (ds.objectShape() == null || ds.objectShape().headSql() == null) {
       return Future.succeededFuture(null);
     }
     SqlPlan plan = ds.objectShape().headSql().plan(params);
-    return pool.preparedQuery(plan.sql()).execute(plan.args())
+    return conn.preparedQuery(plan.sql()).execute(plan.args())
         .map(rs -> rs.size() == 0 ? null : rs.iterator().next());
   }
 }

@@ -2,7 +2,7 @@ package dev.openmarkets.dataset;
 
 import dev.openmarkets.http.ApiError;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 
 /** Tells an unknown path value (404) from a known one with no rows, by the dataset's notFound SQL. */
@@ -11,7 +11,7 @@ public final class KnownValues {
   }
 
   /** Succeeds when the dataset has no notFound rule or the path value names something known. */
-  public static Future<Void> ensureKnown(Pool pool, Dataset ds, Params params) {
+  public static Future<Void> ensureKnown(SqlClient db, Dataset ds, Params params) {
     Dataset.NotFound nf = ds.notFound();
     if (nf == null) {
       return Future.succeededFuture();
@@ -21,7 +21,7 @@ public final class KnownValues {
       return nf.known().test(value) ? Future.succeededFuture()
           : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'."));
     }
-    return pool.preparedQuery(nf.sql()).execute(Tuple.of(value)).compose(rows -> rows.size() > 0
+    return db.preparedQuery(nf.sql()).execute(Tuple.of(value)).compose(rows -> rows.size() > 0
         ? Future.succeededFuture()
         : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'.")));
   }

@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.ETags;
 import dev.openmarkets.dataset.KnownValues;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.db.Connections;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;
@@ -48,7 +49,8 @@ public final class CsvExport {
       return;
     }
     SqlPlan plan = ds.planner().plan(params);
-    KnownValues.ensureKnown(pool, ds, params).compose(v -> {
+    // Connections: a failure to get the connection is an outage (503), told from a query error
+    Connections.with(pool, conn -> KnownValues.ensureKnown(conn, ds, params).compose(v -> {
       resp.putHeader("Content-Type", "text/csv; charset=utf-8")
           .putHeader("Content-Disposition", "attachment; filename=\"" + ds.name() + ".csv\"");
       if (ctx.request().method() == HttpMethod.HEAD) {
@@ -56,8 +58,10 @@ public final class CsvExport {
       }
       metrics.csvExports.increment();
       resp.setChunked(true);
-      return pool.withTransaction(conn -> stream(conn, plan, ds, resp));
-    }).onFailure(ctx::fail);
+      // a cursor lives in a transaction
+      return conn.begin().compose(tx -> stream(conn, plan, ds, resp)
+          .compose(done -> tx.commit(), err -> tx.rollback().transform(x -> Future.failedFuture(err))));
+    })).onFailure(ctx::fail);
   }
 
   private Future<Void> stream(SqlConnection conn, SqlPlan plan, Dataset ds, HttpServerResponse resp) {

@@ -24,6 +24,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * for it; a timer kills it and its children at the time limit.
  */
 final class YtDlp {
+  /** The whole PATH of yt-dlp's process: where it finds ffmpeg, and where the Docker image links yt-dlp. */
+  static final String CHILD_PATH = "/usr/local/bin:/usr/bin:/bin";
+
   private final Vertx vertx;
   private final String program;
   private final long maxOutputBytes;
@@ -40,7 +43,7 @@ final class YtDlp {
     if (program.contains(File.separator)) {
       return Files.isExecutable(Path.of(program)) ? program : null;
     }
-    String path = System.getenv().getOrDefault("PATH", "/usr/local/bin:/usr/bin:/bin");
+    String path = System.getenv().getOrDefault("PATH", CHILD_PATH);
     for (String dir : path.split(File.pathSeparator)) {
       Path p = Path.of(dir.isEmpty() ? "." : dir, program);
       if (Files.isExecutable(p)) {
@@ -105,7 +108,7 @@ final class YtDlp {
         .redirectError(dir.resolve("err.txt").toFile());
     Map<String, String> env = pb.environment();
     env.clear();
-    env.put("PATH", "/usr/local/bin:/usr/bin:/bin");
+    env.put("PATH", CHILD_PATH);
     env.put("HOME", dir.toString());
     env.put("LANG", "C.UTF-8");
     env.put("PYTHONDONTWRITEBYTECODE", "1");

@@ -2,6 +2,7 @@ package dev.openmarkets.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Files;
@@ -84,5 +85,40 @@ class ConfigLoaderTest {
     // names chosen by the user (per-dataset limits) and lists are not settings
     Files.writeString(conf, "{\"rateLimit\": {\"perDataset\": {\"short-volume\": {\"keylessPerMinute\": 5}}}}");
     assertEquals(30, ConfigLoader.load(conf, Map.of("OPENMARKETS_CONF", "x"), new JsonObject()).rateLimit().keylessPerMinute());
+  }
+
+  @Test
+  void aFileAskedForByNameMustBeThere(@TempDir Path dir) throws Exception {
+    Path missing = dir.resolve("no-such-file.json");
+    ConfigException byOption = assertThrows(ConfigException.class, () -> ConfigLoader.confFile(missing, Map.of()));
+    assertEquals("configuration file " + missing + ", named by --conf, does not exist", byOption.getMessage());
+    ConfigException byEnv = assertThrows(ConfigException.class,
+        () -> ConfigLoader.confFile(null, Map.of("OPENMARKETS_CONF", missing.toString())));
+    assertEquals("configuration file " + missing + ", named by OPENMARKETS_CONF, does not exist", byEnv.getMessage());
+    ConfigException relative = assertThrows(ConfigException.class,
+        () -> ConfigLoader.confFile(Path.of("conf/typo.json"), Map.of()));
+    assertEquals("configuration file conf/typo.json (" + Path.of("conf/typo.json").toAbsolutePath()
+        + "), named by --conf, does not exist", relative.getMessage());
+    ConfigException directory = assertThrows(ConfigException.class, () -> ConfigLoader.confFile(dir, Map.of()));
+    assertEquals("configuration file " + dir + ", named by --conf, is not a file", directory.getMessage());
+
+    Path conf = dir.resolve("openmarkets.json");
+    Files.writeString(conf, "{\"port\": 9001}");
+    assertEquals(conf, ConfigLoader.confFile(conf, Map.of("OPENMARKETS_CONF", missing.toString())), "--conf wins");
+    assertEquals(conf, ConfigLoader.confFile(null, Map.of("OPENMARKETS_CONF", conf.toString())));
+    assertEquals(9001, ConfigLoader.load(ConfigLoader.confFile(conf, Map.of()), Map.of(), new JsonObject()).port());
+    // nothing named: the default file, which may be absent
+    assertEquals(ConfigLoader.DEFAULT_FILE, ConfigLoader.confFile(null, Map.of()));
+    assertEquals(ConfigLoader.DEFAULT_FILE, ConfigLoader.confFile(null, Map.of("OPENMARKETS_CONF", "")));
+  }
+
+  @Test
+  void anUnreadableFileAskedForStopsStartUp(@TempDir Path dir) throws Exception {
+    Path conf = dir.resolve("secret.json");
+    Files.writeString(conf, "{}");
+    Files.setPosixFilePermissions(conf, java.util.Set.of());
+    assumeTrue(!Files.isReadable(conf), "this user (root) reads any file");
+    ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.confFile(conf, Map.of()));
+    assertEquals("configuration file " + conf + ", named by --conf, cannot be read by this user", e.getMessage());
   }
 }
