@@ -58,9 +58,4 @@ final class DenyCache {
       until.put(key, endNanos);
     }
   }
-
-  long size() {
-    until.cleanUp();
-    return until.estimatedSize();
-  }
 }

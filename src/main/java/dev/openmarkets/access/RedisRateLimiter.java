@@ -103,11 +103,6 @@ public final class RedisRateLimiter implements RateLimiter {
     return down;
   }
 
-  /** Buckets refused here until their window ends without asking Redis. */
-  public long deniedBuckets() {
-    return denied.size();
-  }
-
   @Override
   public Decision acquireNowOrNull(String bucket, int perMinute) {
     return decideHere(key(bucket, perMinute), bucket, perMinute);
