@@ -4,6 +4,7 @@
 #   - 30 keyless requests answer 200 with RateLimit-Remaining 29..0, spread over both nodes,
 #     each with a forged X-Forwarded-For that must not buy a bucket of its own;
 #   - the 31st answers 429 with Retry-After, and so does a request straight to either node;
+#   - 60 concurrent requests of another client: exactly 30 answer 200;
 #   - X-Request-Id passes through nginx and comes back; the nodes' access logs carry it;
 #   - /metrics through nginx shows the Redis limiter mode and passes promtool (when installed).
 # Prints the figures (start time, scrape size and time) and stops everything, pass or fail.
@@ -58,6 +59,14 @@ n2=$(grep -c '"GET /api/markets/short-volume" 200' "$FLEET_DIR/node2.log" || tru
 grep -q 'fleet-test-1 127.0.0.1 "GET /api/markets/short-volume" 200' "$FLEET_DIR"/node?.log \
   || fail "no access-log line for fleet-test-1 with the client's address"
 echo "served by node1: $n1, node2: $n2 (access logs)"
+
+# another client (connecting from 127.0.0.3) sends 60 requests 16 at a time: exactly 30 are
+# admitted, however nginx spreads them over the nodes and each node groups its Redis calls
+codes=$(seq 1 60 | xargs -P 16 -I{} curl -sS -o /dev/null -w '%{http_code}\n' --interface 127.0.0.3 "$BASE$PATH_API")
+ok=$(grep -c '^200$' <<<"$codes" || true)
+refused=$(grep -c '^429$' <<<"$codes" || true)
+[ "$ok" = 30 ] && [ "$refused" = 30 ] || fail "concurrent burst of 60: $ok answered 200 and $refused 429, expected 30 and 30"
+echo "concurrent burst of 60 from another client: 30 answered 200, 30 answered 429"
 
 scrape_time=$(curl -sS -o "$FLEET_DIR/metrics.txt" -w '%{time_total}' "$BASE/metrics")
 grep -q '^openmarkets_rate_limiter_mode{mode="redis"} 1' "$FLEET_DIR/metrics.txt" || fail "limiter mode is not redis"

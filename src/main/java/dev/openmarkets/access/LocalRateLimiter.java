@@ -21,8 +21,10 @@ public final class LocalRateLimiter implements RateLimiter {
   }
 
   private final Cache<String, Bucket> buckets;
+  private final int maxBuckets;
 
   public LocalRateLimiter(int maxBuckets) {
+    this.maxBuckets = maxBuckets;
     this.buckets = Caffeine.newBuilder()
         // upkeep (expiry, eviction) inline on the calling event loop, a little at a time, instead of
         // waking a ForkJoinPool thread that competes with the loops for the cores (bench/RESULTS.md)
@@ -55,6 +57,11 @@ public final class LocalRateLimiter implements RateLimiter {
     long toRefill = PERIOD.toNanos() - Math.floorMod(System.nanoTime() - b.created(), PERIOD.toNanos());
     long waitNanos = ok ? toRefill : Math.max(m.getNanosToWait(), toRefill);
     return new Decision(ok, perMinute, remaining, Math.max(1, (waitNanos + 999_999_999L) / 1_000_000_000L));
+  }
+
+  /** The most buckets kept at once (configuration rateLimit.maxBuckets). */
+  public int maxBuckets() {
+    return maxBuckets;
   }
 
   public long size() {

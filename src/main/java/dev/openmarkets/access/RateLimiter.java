@@ -17,8 +17,9 @@ public interface RateLimiter {
 
   /**
    * The decision at once when this limiter can make it without waiting for anything (the
-   * in-process one), else null and the caller uses {@link #acquire}. Saves the futures on the
-   * path every keyless request takes.
+   * in-process one always; the shared one for a bucket it knows is over its limit, or while its
+   * store is down), else null and the caller uses {@link #acquire}. Saves the futures on the path
+   * every keyless request takes.
    */
   default Decision acquireNowOrNull(String bucket, int perMinute) {
     return null;

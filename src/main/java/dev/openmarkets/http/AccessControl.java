@@ -105,10 +105,22 @@ public final class AccessControl {
     String key = ctx.request().getHeader(API_KEY);
     String ip = clientAddress.of(ctx.request());
     ctx.put(CLIENT_IP, ip);
-    // keyless on the in-process limiter: decided here and now, without a chain of futures
-    RateLimiter.Decision now = key == null ? limiter.acquireNowOrNull(bucket("ip:", ip, scope), keyless) : null;
-    if (now != null) {
-      admitted(ctx, new Admission(false, null, now), keyless, keyed);
+    if (key == null) {
+      // keyless: no key to look up, so straight to the limiter, decided here and now when it can
+      // (the in-process one; the shared one for a bucket it knows is over its limit)
+      String bucket = bucket("ip:", ip, scope);
+      RateLimiter.Decision now = limiter.acquireNowOrNull(bucket, keyless);
+      if (now != null) {
+        admitted(ctx, new Admission(false, null, now), keyless, keyed);
+      } else {
+        limiter.acquire(bucket, keyless).onComplete(d -> {
+          if (d.succeeded()) {
+            admitted(ctx, new Admission(false, null, d.result()), keyless, keyed);
+          } else {
+            ctx.fail(d.cause());
+          }
+        });
+      }
       return;
     }
     admit(ctx.vertx().getOrCreateContext(), key, ip, keyless, keyed, scope)
