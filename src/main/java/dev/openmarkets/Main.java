@@ -1,6 +1,7 @@
 package dev.openmarkets;
 
 import dev.openmarkets.cli.BackfillCommand;
+import dev.openmarkets.cli.DoctorCommand;
 import dev.openmarkets.cli.CommandLine;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.cli.KeysCommand;
@@ -11,7 +12,7 @@ import dev.openmarkets.mcp.McpStdio;
 import dev.openmarkets.observe.LogSetup;
 import java.nio.file.Path;
 
-/** Entry point: `serve` (default), `import`, `backfill`, `keys` (as "Running it" in decisions.md) and `mcp` (stdio). */
+/** Entry point: `serve` (default), `import`, `backfill`, `keys` (as "Running it" in decisions.md), `doctor` and `mcp` (stdio). */
 public final class Main {
   private Main() {
   }
@@ -56,6 +57,7 @@ public final class Main {
       case "import" -> ImportCommand.run(config, cl.args(), System.out);
       case "backfill" -> BackfillCommand.run(config, cl.args(), cl.from(), cl.to(), System.out, System.err);
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
+      case "doctor" -> DoctorCommand.run(config, cl.upstreams(), System.out);
       default -> serve(config);
     };
   }

@@ -14,8 +14,8 @@ import java.util.List;
  * `--help` (or `help COMMAND`) asks for the command's own option list, printed on stdout.
  */
 public record CommandLine(String command, List<String> args, JsonObject overrides, Path confFile, String label,
-    LocalDate from, LocalDate to) {
-  private static final List<String> COMMANDS = List.of("serve", "import", "keys", "backfill");
+    LocalDate from, LocalDate to, List<String> upstreams) {
+  private static final List<String> COMMANDS = List.of("serve", "import", "keys", "backfill", "doctor");
 
 
   public static final String USAGE = """
@@ -24,6 +24,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
         java -jar openmarkets.jar import DATASET FILE_OR_DIR... [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar backfill DATASET --from YYYY-MM-DD [--to YYYY-MM-DD] [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX  [--demo] [--data-dir DIR] [--db-url URL]
+        java -jar openmarkets.jar doctor [--upstream NAME]... [--conf FILE]   (check every enabled upstream)
         java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]   (MCP over stdio)
       options also come from conf/openmarkets.json (--conf FILE) and OPENMARKETS_* environment variables
       java -jar openmarkets.jar COMMAND --help lists a command's options""";
@@ -77,6 +78,15 @@ public record CommandLine(String command, List<String> args, JsonObject override
             --api-key KEY     sent as x-api-key on every call
             -h, --help        this help
           """;
+      case "doctor" -> """
+          usage: java -jar openmarkets.jar doctor [--upstream NAME]... [options]
+            fetches one current document from each enabled upstream (or the named ones) with the
+            pollers' own requests and parsers, politely and one at a time, writes nothing, and prints
+            a line per upstream: name, outcome (loaded, not-published-yet, absent, refused, throttled,
+            failed), HTTP status, rows read, URL, drift and advice. Exit 0 when every upstream is
+            loaded or not-published-yet, 1 otherwise. No database is needed.
+            --upstream NAME   check this upstream only (repeatable; names as in "upstreams")
+          """ + COMMON;
       case "keys" -> """
           usage: java -jar openmarkets.jar keys create --label NAME [options]
                  java -jar openmarkets.jar keys list [options]
@@ -109,6 +119,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
     LocalDate from = null;
     LocalDate to = null;
     boolean help = false;
+    List<String> upstreams = new ArrayList<>();
     for (int i = 0; i < argv.length; i++) {
       String a = argv[i];
       switch (a) {
@@ -121,6 +132,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
         case "--label" -> label = value(argv, ++i, a);
         case "--from" -> from = date(a, value(argv, ++i, a));
         case "--to" -> to = date(a, value(argv, ++i, a));
+        case "--upstream" -> upstreams.add(value(argv, ++i, a));
         case "-h", "--help" -> help = true;
         default -> {
           if (a.startsWith("--")) {
@@ -150,7 +162,10 @@ public record CommandLine(String command, List<String> args, JsonObject override
     if (!command.equals("backfill") && (from != null || to != null)) {
       throw new UsageException("--from and --to belong to backfill");
     }
-    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to);
+    if (!command.equals("doctor") && !upstreams.isEmpty()) {
+      throw new UsageException("--upstream belongs to doctor");
+    }
+    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to, List.copyOf(upstreams));
   }
 
   private static String value(String[] argv, int i, String option) {

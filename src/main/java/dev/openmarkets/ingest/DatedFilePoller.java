@@ -4,6 +4,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
+import dev.openmarkets.ingest.poll.ProbeRequests;
 import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
@@ -118,4 +119,12 @@ public final class DatedFilePoller extends Poller {
       return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
     });
   }
+
+  /** The last week's files, newest first, with this upstream's User-Agent for doctor's advice. */
+  @Override
+  public ProbeRequests probeRequests(java.time.Instant now) {
+    ProbeRequests r = super.probeRequests(now);
+    return r == null ? null : new ProbeRequests(r.newestFirst(), r.client(), config.userAgent(), true);
+  }
+
 }

@@ -79,6 +79,25 @@ public abstract class Poller extends VerticleBase {
     return this;
   }
 
+  /**
+   * The documents `doctor` fetches to check this upstream (see {@link ProbeRequests}), or null when
+   * it has none to offer (streams, computed data). By default the last week of its history.
+   */
+  public ProbeRequests probeRequests(java.time.Instant now) {
+    List<String> fed = feeds();
+    if (fed.isEmpty()) {
+      return null;
+    }
+    History h = history(fed.get(0));
+    if (h == null) {
+      return null;
+    }
+    LocalDate today = now.atZone(ZoneOffset.UTC).toLocalDate();
+    List<Snapshot> requests = new java.util.ArrayList<>(h.requests(today.minusDays(7), today));
+    java.util.Collections.reverse(requests);
+    return new ProbeRequests(requests, h::client, null, true);
+  }
+
   @Override
   public final Future<?> start() {
     status = new PollStatusStore(pool);

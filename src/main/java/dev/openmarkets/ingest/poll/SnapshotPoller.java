@@ -153,4 +153,12 @@ public class SnapshotPoller extends Poller {
       return 0;
     }
   }
+
+  /** The documents a poll would fetch now, sent as the poller sends them. */
+  @Override
+  public ProbeRequests probeRequests(Instant now) {
+    return new ProbeRequests(documents.apply(config, now), v -> HistoryFetch.plain(v, config), config.userAgent(),
+        false);
+  }
+
 }
