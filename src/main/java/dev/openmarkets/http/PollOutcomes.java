@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * A dataset's last poll outcome for /stats and the landing page, from the poll_status rows of the
  * pollers that feed it: when the latest of them ran, "ok" when none of them is failing, else
- * "error" with the failing pollers' errors. Null when no enabled poller feeds the dataset.
+ * "error" with the failing pollers' errors ("refused" when every failing one was answered with a
+ * page instead of data). Null when no enabled poller feeds the dataset.
  */
 final class PollOutcomes {
   private PollOutcomes() {
@@ -20,6 +21,7 @@ final class PollOutcomes {
     }
     String at = null;
     JsonArray errors = new JsonArray();
+    boolean allRefused = true;
     for (Object o : pollers) {
       JsonObject p = (JsonObject) o;
       if (!feeding.contains(p.getString("poller")) || p.getString("last_run_at") == null) {
@@ -30,10 +32,11 @@ final class PollOutcomes {
       at = at == null || ran.compareTo(at) > 0 ? ran : at;
       if (p.getInteger("consecutive_failures", 0) > 0) {
         errors.add(p.getString("poller") + ": " + p.getString("last_error", "error"));
+        allRefused &= "refused".equals(p.getString("last_outcome"));
       }
     }
     JsonObject out = new JsonObject().put("pollers", new JsonArray(List.copyOf(feeding))).put("at", at)
-        .put("outcome", at == null ? null : errors.isEmpty() ? "ok" : "error");
+        .put("outcome", at == null ? null : errors.isEmpty() ? "ok" : allRefused ? "refused" : "error");
     return errors.isEmpty() ? out : out.put("errors", errors);
   }
 }

@@ -85,7 +85,9 @@ public final class ShortSaleFamily implements Family {
   private static void add(List<Deployable> out, UpstreamConfig cfg, FileKind<?> kind, Schedules.Schedule schedule,
       Function<Due, String> name, Pool pool, Clock clock) {
     if (cfg.enabled()) {
-      out.add(new DatedFilePoller(cfg, kind, schedule, name, pool, clock));
+      DatedFilePoller p = new DatedFilePoller(cfg, kind, schedule, name, pool, clock);
+      // NYSE answers a date it has not published (today, always) with 200, the header and a timestamp
+      out.add(cfg.name().equals("nyse-threshold") ? p.provisionalWhen(ThresholdListParser::isPlaceholder) : p);
     }
   }
 
@@ -115,7 +117,7 @@ public final class ShortSaleFamily implements Family {
     if (n.contains("nyse")) {
       return "nyse";
     }
-    return n.contains("cboe") || n.contains("bats") ? "cboe" : null;
+    return n.contains("cboe") || n.contains("bats") || n.startsWith("bzx") ? "cboe" : null;
   }
 
   /** The date a file name stands for (CNMSshvol20261120.txt, nyseth2026-11-20.txt), or null. */

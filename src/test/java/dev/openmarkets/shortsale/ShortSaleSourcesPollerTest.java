@@ -67,7 +67,7 @@ class ShortSaleSourcesPollerTest {
       up.serve("/nasdaq-threshold/nasdaqth20261120.txt", Ingest.sample("threshold/nasdaqth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
       up.serve("/nyse-threshold/download?selectedDate=2026-11-20&market=NYSE",
           Ingest.sample("threshold/nyseth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
-      up.serve("/cboe-threshold/2026-11-20/csv", Ingest.sample("threshold/cboeth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
+      up.serve("/cboe-threshold/bzx_equities_reg_sho_threshold_20261120.txt", Ingest.sample("threshold/cboeth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
       List<Deployable> pollers = new ShortSaleFamily().pollers(configPointingAt(up), server.service.pool(), CLOCK);
       assertEquals(6, pollers.size());
 
