@@ -46,6 +46,17 @@ public final class PollStatusStore {
         .mapEmpty();
   }
 
+  /** A poller kept from running (e.g. its User-Agent lacks a contact): /stats shows why until it runs. */
+  public Future<Void> stopped(String poller, String reason) {
+    return pool.preparedQuery("""
+            INSERT INTO poll_status (poller, last_outcome, last_error, last_error_at, next_run_at)
+            VALUES ($1, 'stopped', $2, now(), NULL)
+            ON CONFLICT (poller) DO UPDATE SET last_outcome = 'stopped', last_error = $2, last_error_at = now(),
+              next_run_at = NULL""")
+        .execute(Tuple.of(poller, reason))
+        .mapEmpty();
+  }
+
   static OffsetDateTime inMillis(long ms) {
     return OffsetDateTime.now(ZoneOffset.UTC).plusNanos(ms * 1_000_000);
   }
