@@ -6,6 +6,7 @@ import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.ingest.poll.Snapshot;
+import dev.openmarkets.ingest.poll.SnapshotPoller;
 import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -22,7 +23,9 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.logging.Logger;
@@ -50,6 +53,7 @@ public final class DatedFilePoller extends Poller {
   private final Function<Due, String> fileName;
   private final Clock clock;
   private Predicate<byte[]> placeholder;
+  private BiFunction<String, byte[], Map<String, String>> linkReader;
   private WebClient client;
   private FileLoader loader;
 
@@ -73,6 +77,53 @@ public final class DatedFilePoller extends Poller {
     return this;
   }
 
+  /**
+   * Reads each file's URL from an index page (baseUrl + pathTemplate, no date tokens) instead of
+   * building it: reader maps the page (its URL, its bytes) to file name -> absolute URL. A due file
+   * the page does not link yet is not published yet (absent when the page links a later one); a
+   * linked file that answers 403/404 is a failure that shows. Returns this for chaining.
+   */
+  public DatedFilePoller linkedFrom(BiFunction<String, byte[], Map<String, String>> reader) {
+    this.linkReader = reader;
+    return this;
+  }
+
+  /** The links of the index page and the newest date they cover. */
+  private record Index(Map<String, String> links, LocalDate newest) {
+  }
+
+  /** An answer that is not data (a page where a file or links were expected). */
+  private static final class Refused extends RuntimeException {
+    Refused(String why) {
+      super(why, null, false, false);
+    }
+  }
+
+  private String indexUrl() {
+    return config.baseUrl() + config.pathTemplate();
+  }
+
+  /** Fetches and reads the index page (a failed future with the reason when it cannot be read). */
+  private Future<Index> readIndex(Vertx vx, WebClient web) {
+    String url = indexUrl();
+    return web.getAbs(url).timeout(config.timeoutSeconds() * 1000L).send().compose(resp -> {
+      if (resp.statusCode() != 200) {
+        return Future.failedFuture("HTTP " + resp.statusCode() + " from the index page " + url);
+      }
+      byte[] page = resp.body() == null ? new byte[0] : resp.body().getBytes();
+      return vx.executeBlocking(() -> {
+        Map<String, String> links = linkReader.apply(url, page);
+        if (links.isEmpty()) {
+          throw new Refused("the index page " + url + " links no file (moved, or a refusal page"
+              + (BotWall.isHtml(page) ? "" : ", not even HTML") + ")");
+        }
+        LocalDate newest = links.keySet().stream().map(kind.fileDate()).filter(java.util.Objects::nonNull)
+            .max(LocalDate::compareTo).orElse(null);
+        return new Index(links, newest);
+      }, false);
+    });
+  }
+
   @Override
   protected Future<Void> starting() {
     client = UpstreamClients.create(vertx, config);
@@ -94,7 +145,8 @@ public final class DatedFilePoller extends Poller {
   @Override
   public History history(String dataset) {
     History plain = History.plain(config, (from, to) -> Schedules.between(schedule, from, to).stream()
-        .map(d -> new Snapshot(config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
+        .map(d -> new Snapshot(linkReader != null ? indexUrl() + "#" + fileName.apply(d)
+            : config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
         .toList());
     return new History() {
       @Override
@@ -109,7 +161,43 @@ public final class DatedFilePoller extends Poller {
 
       @Override
       public HistoryFetch client(Vertx vertx) {
-        return screened(plain.client(vertx));
+        return linkReader != null ? linked(vertx) : screened(plain.client(vertx));
+      }
+    };
+  }
+
+  /**
+   * Backfill's client of an upstream whose files are linked from an index page: the page is read
+   * once, a file it does not link is absent (asked again next run while recent), a linked file
+   * is fetched, and its 403/404 is a failure, never absent.
+   */
+  private HistoryFetch linked(Vertx vertx) {
+    WebClient web = UpstreamClients.create(vertx, config);
+    return new HistoryFetch() {
+      private Future<Index> index;
+
+      @Override
+      public Future<Answer> get(Snapshot request) {
+        if (index == null) {
+          index = readIndex(vertx, web);
+        }
+        return index.compose(ix -> {
+          String url = ix.links().get(request.fileName());
+          if (url == null) {
+            return Future.succeededFuture(new Answer(404, new byte[0], true, 0));
+          }
+          return web.getAbs(url).timeout(config.timeoutSeconds() * 1000L).send().map(resp -> {
+            byte[] body = resp.body() == null ? new byte[0] : resp.body().getBytes();
+            return new Answer(resp.statusCode(), body, false,
+                SnapshotPoller.retryAfterMillis(resp.getHeader("Retry-After")),
+                resp.statusCode() == 200 ? BotWall.refusal(url, resp.getHeader("Content-Type"), body) : null);
+          });
+        });
+      }
+
+      @Override
+      public void close() {
+        web.close();
       }
     };
   }
@@ -150,12 +238,15 @@ public final class DatedFilePoller extends Poller {
   @Override
   protected Future<PollOutcome> pollOnce() {
     LocalDate today = LocalDate.now(clock);
-    return newestLoaded(config.name())
+    Future<Index> index = linkReader == null ? Future.succeededFuture() : readIndex(vertx, client);
+    return index.compose(ix -> newestLoaded(config.name())
         .compose(newest -> {
           List<Due> due = schedule.due(newest, today, config.backfillDays());
           return placeholder == null ? Future.succeededFuture(due) : withRecentGaps(due, today);
         })
-        .compose(due -> fetchFrom(due, today, 0, PollOutcome.NOTHING));
+        .compose(due -> fetchFrom(due, today, ix, 0, PollOutcome.NOTHING)))
+        .recover(err -> err instanceof Refused ? Future.succeededFuture(PollOutcome.NOTHING.refused(err.getMessage()))
+            : Future.failedFuture(err));
   }
 
   /** due plus the recent dates the schedule expects that have no loaded file, in date order. */
@@ -190,24 +281,34 @@ public final class DatedFilePoller extends Poller {
     return n;
   }
 
-  private Future<PollOutcome> fetchFrom(List<Due> due, LocalDate today, int i, PollOutcome acc) {
+  private Future<PollOutcome> fetchFrom(List<Due> due, LocalDate today, Index ix, int i, PollOutcome acc) {
     if (i >= due.size() || stopped()) {
       return Future.succeededFuture(acc);
     }
     Due d = due.get(i);
-    String url = config.baseUrl() + d.fill(config.pathTemplate());
+    String name = fileName.apply(d);
+    String url = ix == null ? config.baseUrl() + d.fill(config.pathTemplate()) : ix.links().get(name);
+    if (url == null) {
+      // not linked: not published yet, unless the page already links a later file (then there is none)
+      boolean pending = ix.newest() == null || d.date().isAfter(ix.newest());
+      return fetchFrom(due, today, ix, i + 1, pending ? acc.notPublishedYet(name + " (not on the index page yet)") : acc);
+    }
     boolean recent = businessDaysBetween(d.date(), today) < PROVISIONAL_BUSINESS_DAYS;
     return client.getAbs(url)
         .timeout(config.timeoutSeconds() * 1000L)
         .send()
-        .compose(resp -> handle(d, url, recent, resp, acc))
+        .compose(resp -> handle(d, url, recent, ix != null, resp, acc))
         .recover(err -> Future.succeededFuture(acc.failed("fetching " + url + " failed: " + err.getMessage(), 0)))
-        .compose(next -> !next.ok() ? Future.succeededFuture(next) : fetchFrom(due, today, i + 1, next));
+        .compose(next -> !next.ok() ? Future.succeededFuture(next) : fetchFrom(due, today, ix, i + 1, next));
   }
 
-  private Future<PollOutcome> handle(Due d, String url, boolean recent, HttpResponse<Buffer> resp, PollOutcome acc) {
+  private Future<PollOutcome> handle(Due d, String url, boolean recent, boolean linked, HttpResponse<Buffer> resp,
+      PollOutcome acc) {
     int code = resp.statusCode();
     String name = fileName.apply(d);
+    if (linked && (code == 403 || code == 404)) {
+      return Future.succeededFuture(acc.failed("HTTP " + code + " from " + url + ", linked from " + indexUrl(), 0));
+    }
     if (code == 403 || code == 404) {
       // not published yet while recent; after that the date has no file (a holiday)
       return Future.succeededFuture(recent ? acc.notPublishedYet(name + " (HTTP " + code + ")") : acc);

@@ -86,8 +86,16 @@ public final class ShortSaleFamily implements Family {
       Function<Due, String> name, Pool pool, Clock clock) {
     if (cfg.enabled()) {
       DatedFilePoller p = new DatedFilePoller(cfg, kind, schedule, name, pool, clock);
-      // NYSE answers a date it has not published (today, always) with 200, the header and a timestamp
-      out.add(cfg.name().equals("nyse-threshold") ? p.provisionalWhen(ThresholdListParser::isPlaceholder) : p);
+      if (cfg.name().equals("nyse-threshold")) {
+        // NYSE answers a date it has not published (today, always) with 200, the header and a timestamp
+        p.provisionalWhen(ThresholdListParser::isPlaceholder);
+      }
+      if (cfg.name().equals("sec-fails-to-deliver") && !cfg.pathTemplate().contains("{")) {
+        // the SEC's zips move between paths: their URLs come from its page (a template without
+        // date tokens is that page; one with them builds each name, e.g. for a mirror)
+        p.linkedFrom(FailsToDeliverPage::links);
+      }
+      out.add(p);
     }
   }
 

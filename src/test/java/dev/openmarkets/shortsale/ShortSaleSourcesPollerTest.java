@@ -52,6 +52,8 @@ class ShortSaleSourcesPollerTest {
       ups.put(name, new JsonObject().put("baseUrl", up.baseUrl() + "/" + name).put("backfillDays", 25)
           .put("userAgent", "openmarkets-test admin@example.org"));
     }
+    // a template with date tokens builds each name (a mirror); the default reads the SEC's page
+    ups.getJsonObject("sec-fails-to-deliver").put("pathTemplate", "/cnsfails{yyyyMM}{half}.zip");
     return ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", ups));
   }
 

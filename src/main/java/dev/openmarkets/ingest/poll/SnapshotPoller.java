@@ -139,7 +139,7 @@ public class SnapshotPoller extends Poller {
     return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
   }
 
-  static long retryAfterMillis(String header) {
+  public static long retryAfterMillis(String header) {
     if (header == null) {
       return 0;
     }
