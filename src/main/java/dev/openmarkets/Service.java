@@ -32,7 +32,10 @@ import dev.openmarkets.http.ResponseCache;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.IngestBatch;
 import dev.openmarkets.ingest.IngestWriterVerticle;
+import dev.openmarkets.ingest.PollStatusStore;
+import dev.openmarkets.ingest.poll.ContactRequirement;
 import dev.openmarkets.ingest.poll.Leadership;
+import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.observe.AccessLog;
 import dev.openmarkets.observe.EventLoopLagProbe;
 import dev.openmarkets.observe.LimiterMode;
@@ -41,6 +44,7 @@ import dev.openmarkets.observe.PollerGauges;
 import dev.openmarkets.mcp.McpConfig;
 import dev.openmarkets.mcp.McpEndpoint;
 import dev.openmarkets.tools.Tools;
+import io.vertx.core.Deployable;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
 import io.vertx.core.ThreadingModel;
@@ -173,13 +177,17 @@ public final class Service implements AutoCloseable {
     String database = db.embedded() ? "embedded PostgreSQL at " + db.url().host() + ":" + db.url().port()
         : "PostgreSQL " + db.url().host() + ":" + db.url().port() + "/" + db.url().database();
     List<String> enabled = new ArrayList<>();
+    List<String> stopped = new ArrayList<>();
     if (config.pollers() && !config.demo()) {
-      config.upstreams().values().stream().filter(u -> u.enabled()).map(u -> u.name()).sorted().forEach(enabled::add);
+      config.upstreams().values().stream().filter(u -> u.enabled()).map(u -> u.name()).sorted()
+          .forEach(n -> (ContactRequirement.unmet(config.upstreams().get(n)) == null ? enabled : stopped).add(n));
     }
     return "network " + transport.name()
         + "; rate limits " + limiterMode + "; trusted proxies " + config.rateLimit().trustedProxies()
         + "; database " + database + "; pollers " + (enabled.isEmpty() ? "off" : "enabled for " + enabled
-        + " (one node of the fleet runs each, lease " + config.fleetLeaseSeconds() + " s)");
+        + " (one node of the fleet runs each, lease " + config.fleetLeaseSeconds() + " s)")
+        + (stopped.isEmpty() ? "" : "; pollers STOPPED until their User-Agent has a real contact e-mail (set "
+            + "upstreams.NAME.userAgent; the SEC, BLS and CFTC refuse agents without one): " + stopped);
   }
 
   private Future<Void> deployFamilies() {
@@ -280,10 +288,21 @@ public final class Service implements AutoCloseable {
   }
 
   private Future<Void> deployPollers() {
-    List<Future<String>> deployed = new ArrayList<>();
+    List<Future<?>> deployed = new ArrayList<>();
+    PollStatusStore status = new PollStatusStore(pool);
     for (Family f : families) {
-      f.pollers(config, pool).forEach(p -> deployed.add(vertx.deployVerticle(p,
-          new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP)).onSuccess(pollerDeployments::add)));
+      for (Deployable p : f.pollers(config, pool)) {
+        String held = p instanceof Poller poller && config.upstreams().containsKey(poller.name())
+            ? ContactRequirement.unmet(config.upstreams().get(poller.name())) : null;
+        if (held != null) {
+          String name = ((Poller) p).name();
+          LOG.warning(() -> name + " " + held);
+          deployed.add(status.stopped(name, held));
+          continue;
+        }
+        deployed.add(vertx.deployVerticle(p,
+            new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP)).onSuccess(pollerDeployments::add));
+      }
     }
     return Future.all(deployed).mapEmpty();
   }

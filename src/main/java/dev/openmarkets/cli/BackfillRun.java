@@ -138,6 +138,10 @@ final class BackfillRun {
         ImportCommand.join(store.record(h.upstream(), r.fileName(), "absent"));
         return "absent upstream (HTTP " + a.status() + ")";
       }
+      if (a.refusal() != null) {
+        why = "refused: " + a.refusal();
+        continue;
+      }
       if (!a.ok()) {
         retryAfter = a.retryAfterMillis();
         why = "failed: HTTP " + a.status();

@@ -39,6 +39,8 @@ public final class Metrics implements Shareable {
   public final Count serverErrors;
   private final Count pollOk;
   private final Count pollFailed;
+  private final Count pollRefused;
+  private final Count pollNotPublished;
   private final Count pollWarned;
 
   public Metrics() {
@@ -70,6 +72,8 @@ public final class Metrics implements Shareable {
     String pollsHelp = "Polls run by this node, by poller and outcome";
     pollOk = new Count(polls, pollsHelp, Tags.of("outcome", "ok"), "poller");
     pollFailed = new Count(polls, pollsHelp, Tags.of("outcome", "error"), "poller");
+    pollRefused = new Count(polls, pollsHelp, Tags.of("outcome", "refused"), "poller");
+    pollNotPublished = new Count(polls, pollsHelp, Tags.of("outcome", "not_published_yet"), "poller");
     pollWarned = new Count("openmarkets.poll.warnings", "Polls that loaded their files with a warning (format "
         + "drift, skipped rows, throttling), by poller", Tags.empty(), "poller");
     Gauge.builder("openmarkets.build.info", () -> 1).description("Build and interface version of this process")
@@ -92,14 +96,20 @@ public final class Metrics implements Shareable {
     return registry;
   }
 
-  /** One finished poll of a poller run by this node. */
-  public void pollOutcome(String poller, boolean ok) {
-    (ok ? pollOk : pollFailed).increment(poller);
-  }
-
   /** One poll whose outcome carries a warning (its text is on /stats). */
   public void pollWarning(String poller) {
     pollWarned.increment(poller);
+  }
+
+  /** One finished poll of a poller run by this node, by its named outcome (PollOutcome.outcome()). */
+  public void pollOutcome(String poller, String outcome) {
+    Count c = switch (outcome) {
+      case "ok" -> pollOk;
+      case "refused" -> pollRefused;
+      case "not-published-yet" -> pollNotPublished;
+      default -> pollFailed;
+    };
+    c.increment(poller);
   }
 
   /** One file committed (or rejected) by the ingest writer. */

@@ -85,7 +85,17 @@ public final class ShortSaleFamily implements Family {
   private static void add(List<Deployable> out, UpstreamConfig cfg, FileKind<?> kind, Schedules.Schedule schedule,
       Function<Due, String> name, Pool pool, Clock clock) {
     if (cfg.enabled()) {
-      out.add(new DatedFilePoller(cfg, kind, schedule, name, pool, clock));
+      DatedFilePoller p = new DatedFilePoller(cfg, kind, schedule, name, pool, clock);
+      if (cfg.name().equals("nyse-threshold")) {
+        // NYSE answers a date it has not published (today, always) with 200, the header and a timestamp
+        p.provisionalWhen(ThresholdListParser::isPlaceholder);
+      }
+      if (cfg.name().equals("sec-fails-to-deliver") && !cfg.pathTemplate().contains("{")) {
+        // the SEC's zips move between paths: their URLs come from its page (a template without
+        // date tokens is that page; one with them builds each name, e.g. for a mirror)
+        p.linkedFrom(FailsToDeliverPage::links);
+      }
+      out.add(p);
     }
   }
 
@@ -115,7 +125,7 @@ public final class ShortSaleFamily implements Family {
     if (n.contains("nyse")) {
       return "nyse";
     }
-    return n.contains("cboe") || n.contains("bats") ? "cboe" : null;
+    return n.contains("cboe") || n.contains("bats") || n.startsWith("bzx") ? "cboe" : null;
   }
 
   /** The date a file name stands for (CNMSshvol20261120.txt, nyseth2026-11-20.txt), or null. */

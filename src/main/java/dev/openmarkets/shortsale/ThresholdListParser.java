@@ -18,9 +18,9 @@ import java.util.regex.Pattern;
 /**
  * Parses a Reg SHO threshold list from Nasdaq, NYSE or Cboe: a header naming the layout,
  * pipe-delimited rows and one or more trailer lines (a 14-digit timestamp, a file creation time
- * or a 7-digit record count). Market and list date come from the caller or are inferred from the
- * file name, the header and the trailer. No real file has been captured yet, so headers are
- * matched loosely (case, spaces) but every row must have the header's field count.
+ * or a 7-digit record count; NYSE's real download has none). Market and list date come from the
+ * caller or are inferred from the file name, the header and the trailer. Headers are matched
+ * loosely (case, spaces, columns by name) but every row must have the header's field count.
  */
 public final class ThresholdListParser implements FileParser<ThresholdRow> {
   public static final Set<String> MARKETS = Set.of("nasdaq", "nyse", "cboe");
@@ -51,18 +51,13 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
     this.date = Objects.requireNonNull(date, "date");
   }
 
-  /** The column layouts seen in published files; flagColumn is -1 where there is none. */
-  private enum Layout {
-    NASDAQ("nasdaq", 3), NYSE("nyse", 3), CBOE("cboe", -1);
-
-    final String market;
-    final int flagColumn;
-
-    Layout(String market, int flagColumn) {
-      this.market = market;
-      this.flagColumn = flagColumn;
-    }
-
+  /**
+   * A header's reading: the market its shape stands for, and where the name and the threshold flag
+   * are (flagColumn -1 where there is none). Columns are found by name; Nasdaq's Rule 3210/4320
+   * column and NYSE's two Fillers tell those two apart, any other header with a Symbol and a name
+   * column is Cboe's (its CDN file's exact header has not been captured: see docs/shortsale.md).
+   */
+  private record Layout(String market, int nameColumn, int flagColumn) {
     static Layout of(String[] header) {
       List<String> h = new ArrayList<>();
       for (String f : header) {
@@ -73,19 +68,35 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
       }
       List<String> common =
           List.of("symbol", "security name", "market category", "reg sho threshold flag");
-      if (h.equals(List.of("symbol", "companyname"))
-          || h.equals(List.of("symbol", "company name"))) {
-        return CBOE;
-      }
       if (h.size() == 6 && h.subList(0, 4).equals(common) && h.get(5).equals("filler")) {
         return switch (h.get(4)) {
-          case "rule 3210", "rule 4320" -> NASDAQ;
-          case "filler" -> NYSE;
+          case "rule 3210", "rule 4320" -> new Layout("nasdaq", 1, 3);
+          case "filler" -> new Layout("nyse", 1, 3);
           default -> null;
         };
       }
-      return null;
+      if (h.isEmpty() || !h.get(0).equals("symbol")) {
+        return null;
+      }
+      int name = -1;
+      for (String n : List.of("security name", "companyname", "company name", "issue name")) {
+        name = name >= 0 ? name : h.indexOf(n);
+      }
+      return name < 0 ? null : new Layout("cboe", name, h.indexOf("reg sho threshold flag"));
     }
+  }
+
+  /**
+   * True when bytes are a threshold list's header with no rows (and perhaps a trailer): what NYSE
+   * answers, with HTTP 200, for a date it has not published yet. Also what a truly empty list
+   * looks like, so a poller treats it as provisional while the date is recent.
+   */
+  public static boolean isPlaceholder(byte[] bytes) {
+    List<String> lines = PipeLines.withoutTrailingBlanks(PipeLines.lines(PipeLines.decode(bytes)));
+    if (lines.isEmpty() || Layout.of(PipeLines.fields(lines.get(0))) == null) {
+      return false;
+    }
+    return lines.subList(1, lines.size()).stream().allMatch(ThresholdListParser::isTrailer);
   }
 
   @Override
@@ -100,7 +111,10 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
     if (layout == null) {
       throw RejectedFileException.atLine(1, "not a Nasdaq, NYSE or Cboe threshold list header");
     }
-    // Trailer lines are read from the end; at least one proves the download is complete.
+    String name = baseName(file.name());
+    String rowMarket = market != null ? market : marketOf(name, layout);
+    // Trailer lines are read from the end; at least one proves the download is complete, except
+    // from NYSE, whose real download was captured without one.
     int end = lines.size();
     LocalDate trailerDate = null;
     while (end > 1 && isTrailer(lines.get(end - 1))) {
@@ -109,11 +123,9 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
       }
       end--;
     }
-    if (end == lines.size()) {
+    if (end == lines.size() && !rowMarket.equals("nyse")) {
       throw new RejectedFileException("no timestamp trailer on the last line (truncated file?)");
     }
-    String name = baseName(file.name());
-    String rowMarket = market != null ? market : marketOf(name, layout);
     LocalDate listDate = date != null ? date : nameDate(name);
     if (listDate == null) {
       listDate = trailerDate;
@@ -146,7 +158,7 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
     if (layout.flagColumn >= 0 && f[layout.flagColumn].strip().equalsIgnoreCase("N")) {
       return null;
     }
-    String name = f[1].strip();
+    String name = f[layout.nameColumn].strip();
     return new ThresholdRow(date, market, symbol, name.isEmpty() ? null : name);
   }
 
@@ -186,10 +198,10 @@ public final class ThresholdListParser implements FileParser<ThresholdRow> {
     if (n.contains("nyse")) {
       return "nyse";
     }
-    if (n.contains("cboe") || n.contains("bats")) {
+    if (n.contains("cboe") || n.contains("bats") || n.startsWith("bzx")) {
       return "cboe";
     }
-    return layout.market;
+    return layout.market();
   }
 
   /** The first yyyy-MM-dd or 8-digit yyyyMMdd in the name that is a real date. */

@@ -67,7 +67,8 @@ class DoctorCommandTest {
       assertEquals(4, run.lines().size(), String.join("\n", run.lines()));
       String treasury = line(run, "treasury-yields");
       assertTrue(treasury.startsWith("treasury-yields  refused  HTTP 200  rows 0  " + up.baseUrl() + "/treasury.csv/" + year
-          + "/all?") && treasury.contains("advice: an HTML page came where data was expected"), treasury);
+          + "/all?") && treasury.contains("advice: HTML page instead of data from " + up.baseUrl() + "/treasury.csv/" + year
+          + "/all?") && treasury.contains("title \"Just a moment...\""), treasury);
       assertTrue(line(run, "defillama-stablecoins").startsWith("defillama-stablecoins  absent  HTTP 404  rows 0  "
           + up.baseUrl() + "/stablecoincharts/all"), line(run, "defillama-stablecoins"));
       // the sample's three daily readings

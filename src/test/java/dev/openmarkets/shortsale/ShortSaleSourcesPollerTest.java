@@ -52,6 +52,8 @@ class ShortSaleSourcesPollerTest {
       ups.put(name, new JsonObject().put("baseUrl", up.baseUrl() + "/" + name).put("backfillDays", 25)
           .put("userAgent", "openmarkets-test admin@example.org"));
     }
+    // a template with date tokens builds each name (a mirror); the default reads the SEC's page
+    ups.getJsonObject("sec-fails-to-deliver").put("pathTemplate", "/cnsfails{yyyyMM}{half}.zip");
     return ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", ups));
   }
 
@@ -67,7 +69,7 @@ class ShortSaleSourcesPollerTest {
       up.serve("/nasdaq-threshold/nasdaqth20261120.txt", Ingest.sample("threshold/nasdaqth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
       up.serve("/nyse-threshold/download?selectedDate=2026-11-20&market=NYSE",
           Ingest.sample("threshold/nyseth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
-      up.serve("/cboe-threshold/2026-11-20/csv", Ingest.sample("threshold/cboeth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
+      up.serve("/cboe-threshold/bzx_equities_reg_sho_threshold_20261120.txt", Ingest.sample("threshold/cboeth20261120.txt").getBytes(StandardCharsets.ISO_8859_1));
       List<Deployable> pollers = new ShortSaleFamily().pollers(configPointingAt(up), server.service.pool(), CLOCK);
       assertEquals(6, pollers.size());
 

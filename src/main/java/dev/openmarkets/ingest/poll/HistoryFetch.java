@@ -15,11 +15,16 @@ public interface HistoryFetch {
 
   /**
    * An upstream's answer: 200 with its body, absent (the file does not exist: a holiday, a date
-   * before the upstream's first file), or any other status with the server's Retry-After.
+   * before the upstream's first file), or any other status with the server's Retry-After; refusal
+   * is the reason when a 200 carried a page instead of data (see ingest/BotWall), else null.
    */
-  record Answer(int status, byte[] body, boolean absent, long retryAfterMillis) {
+  record Answer(int status, byte[] body, boolean absent, long retryAfterMillis, String refusal) {
+    public Answer(int status, byte[] body, boolean absent, long retryAfterMillis) {
+      this(status, body, absent, retryAfterMillis, null);
+    }
+
     public boolean ok() {
-      return status == 200 && !absent;
+      return status == 200 && !absent && refusal == null;
     }
   }
 

@@ -199,7 +199,7 @@ public abstract class Poller extends VerticleBase {
 
   private Future<Void> record(PollOutcome r) {
     long delay = nextDelayMillis(r);
-    Metrics.of(vertx).pollOutcome(name, r.ok());
+    Metrics.of(vertx).pollOutcome(name, r.outcome());
     if (!r.ok()) {
       LOG.warning(() -> name + ": " + r.error() + "; next try in " + delay + " ms");
     } else if (r.warnings() != null) {
@@ -209,7 +209,7 @@ public abstract class Poller extends VerticleBase {
     OffsetDateTime next = OffsetDateTime.now(ZoneOffset.UTC).plusNanos(delay * 1_000_000);
     Future<Void> written = r.ok()
         ? status.success(name, r.summary(), r.files(), r.rows(), next)
-        : status.failure(name, r.error(), backoff.failures(), r.files(), r.rows(), next);
+        : status.failure(name, r.outcome(), r.error(), backoff.failures(), r.files(), r.rows(), next);
     return written.recover(err -> {
       LOG.fine(() -> name + ": could not record the poll outcome: " + err.getMessage());
       return Future.succeededFuture();

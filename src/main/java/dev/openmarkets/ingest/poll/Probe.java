@@ -1,12 +1,12 @@
 package dev.openmarkets.ingest.poll;
 
+import dev.openmarkets.ingest.BotWall;
 import dev.openmarkets.ingest.ParsedRows;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
@@ -93,9 +93,10 @@ public final class Probe {
           : "unexpected answer";
       return Future.succeededFuture(new Result(name, doc.url(), status, "failed", 0, null, advice));
     }
-    if (BodyShape.htmlWhereDataExpected(doc.fileName(), answer.body())) {
+    String wall = expectsHtml(doc.fileName()) ? null : BotWall.refusal(doc.url(), null, answer.body());
+    if (wall != null) {
       return Future.succeededFuture(new Result(name, doc.url(), status, "refused", 0, null,
-          "an HTML page came where data was expected: a bot wall or an error page (try later or from another network)"));
+          wall + ": a bot wall or an error page (try later or from another network)"));
     }
     return vertx.executeBlocking(() -> {
       try {
@@ -128,19 +129,9 @@ public final class Probe {
     }
   }
 
-  /** Whether a body is an HTML page where the file name promises data. */
-  static final class BodyShape {
-    private BodyShape() {
-    }
-
-    static boolean htmlWhereDataExpected(String fileName, byte[] body) {
-      String name = fileName.toLowerCase(Locale.ROOT);
-      if (name.endsWith(".htm") || name.endsWith(".html")) {
-        return false;
-      }
-      String head = new String(body, 0, Math.min(body.length, 512), StandardCharsets.UTF_8).stripLeading()
-          .toLowerCase(Locale.ROOT);
-      return head.startsWith("<!doctype html") || head.startsWith("<html") || head.startsWith("<head");
-    }
+  /** Pages read as pages (calendars, index pages) are never a bot wall by their shape alone. */
+  private static boolean expectsHtml(String fileName) {
+    String name = fileName.toLowerCase(Locale.ROOT);
+    return name.endsWith(".htm") || name.endsWith(".html");
   }
 }

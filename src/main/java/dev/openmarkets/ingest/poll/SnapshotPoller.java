@@ -143,7 +143,7 @@ public class SnapshotPoller extends Poller {
     return acc.plusFile(outcome);
   }
 
-  static long retryAfterMillis(String header) {
+  public static long retryAfterMillis(String header) {
     if (header == null) {
       return 0;
     }
