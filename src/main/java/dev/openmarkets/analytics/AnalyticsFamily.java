@@ -39,6 +39,7 @@ import dev.openmarkets.ingest.partition.PartitionedTable;
 import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
+import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.Duration;
@@ -57,6 +58,8 @@ public final class AnalyticsFamily implements Family {
   public static final PartitionedTable PRICE_PARTITIONS = new PartitionedTable("prediction_prices",
       PartitionedTable.Granularity.MONTH, null);
 
+  /** GDELT's DOC API answers 429 to requests closer than about 5 s (koala73/worldmonitor#5843). */
+  static final long GDELT_SPACING_MILLIS = 5000;
   public static final FileKind<PredictionMarket> GAMMA = new FileKind<>(PredictionsDataset.NAME, "polymarket",
       name -> true, name -> new GammaParser(), PredictionWriter.INSTANCE, FileNames::date);
   public static final FileKind<DailyClose> KRAKEN_OHLC = new FileKind<>(EtfFlowsDataset.NAME, "kraken-ohlc",
@@ -142,7 +145,9 @@ public final class AnalyticsFamily implements Family {
     SentimentAssets a = SentimentAssets.from(config);
     UpstreamConfig gdelt = config.upstream("gdelt");
     if (gdelt.enabled()) {
-      out.add(gdeltPoller(gdelt, pool, clock, a).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
+      long spacing = config.raw().getJsonObject("upstreams", new JsonObject()).getJsonObject("gdelt", new JsonObject())
+          .getLong("minRequestIntervalMillis", GDELT_SPACING_MILLIS);
+      out.add(gdeltPoller(gdelt, pool, clock, a, spacing).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
     }
     UpstreamConfig fng = config.upstream("alternative-fng");
     if (fng.enabled()) {
@@ -179,10 +184,13 @@ public final class AnalyticsFamily implements Family {
     return new SnapshotPoller(cfg, pool, clock, (c, now) -> EtfDocuments.closes(c, now, KRAKEN_OHLC));
   }
 
-  public static SnapshotPoller gdeltPoller(UpstreamConfig cfg, Pool pool, Clock clock, SentimentAssets assets) {
+  /** GDELT's timelines, requests spaced by minRequestIntervalMillis (GDELT answers 429 to closer ones). */
+  public static SnapshotPoller gdeltPoller(UpstreamConfig cfg, Pool pool, Clock clock, SentimentAssets assets,
+      long minRequestIntervalMillis) {
     FileKind<ToneRow> tone = gdeltKind(assets, true);
     FileKind<ToneRow> volume = gdeltKind(assets, false);
-    return new SnapshotPoller(cfg, pool, clock, (c, now) -> GdeltDocuments.due(c, now, assets, tone, volume));
+    return new SnapshotPoller(cfg, pool, clock, (c, now) -> GdeltDocuments.due(c, now, assets, tone, volume))
+        .spacedBy(minRequestIntervalMillis);
   }
 
   public static SnapshotPoller fearGreedPoller(UpstreamConfig cfg, Pool pool, Clock clock) {

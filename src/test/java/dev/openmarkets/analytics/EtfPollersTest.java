@@ -24,8 +24,8 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The issuer holdings poller and the Kraken candle poller against a local HTTP server: files
- * fetched for each configured fund and pair, then an error page in place of a holdings file is
- * rejected whole and the data loaded before keeps serving.
+ * fetched for each configured fund and pair, then an error page and a bot challenge in place of
+ * a holdings file are refused with their reason and the data loaded before keeps serving.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -59,7 +59,8 @@ class EtfPollersTest {
     upstream.serve("/ibit.ajax", utf8(EtfSamples.ishares("Nov 20, 2026", "779,500.12500000")));
     upstream.serve("/0/public/OHLC?pair=XBTUSD&interval=1440", utf8(EtfSamples.krakenOhlc()));
     upstream.serve("/0/public/OHLC?pair=ETHUSD&interval=1440",
-        utf8("{\"error\":[],\"result\":{\"XETHZUSD\":[[1795132800,\"1\",\"1\",\"1\",\"3199.99\",\"1\",\"1\",1]],\"last\":1795219200}}"));
+        utf8("{\"error\":[],\"result\":{\"XETHZUSD\":[[1795132800,\"1\",\"1\",\"1\",\"3199.99\",\"1\",\"1\",1],"
+            + "[1795219200,\"1\",\"1\",\"1\",\"3210.00\",\"1\",\"1\",1]],\"last\":1795132800}}"));
 
     JsonObject closes = Polls.once(server, "kraken-ohlc", AnalyticsFamily.closesPoller(kraken, server.service.pool(), CLOCK));
     assertEquals(0, closes.getInteger("consecutive_failures"));
@@ -73,8 +74,23 @@ class EtfPollersTest {
     upstream.serve("/ibit.ajax", utf8("<html><body>Service temporarily unavailable</body></html>"));
     JsonObject bad = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
     assertEquals("error", bad.getString("last_outcome"));
-    assertTrue(bad.getString("last_error").contains("IBIT_holdings_20261121T0100Z.csv rejected"), bad.getString("last_error"));
+    assertTrue(bad.getString("last_error").contains("IBIT_holdings_20261121T0100Z.csv rejected: refused: an HTML page"),
+        bad.getString("last_error"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM etf_holdings"));
     assertEquals(1, server.json("/api/markets/etf-flows").getJsonArray("data").size());
+
+    // a bot challenge answered with 200 (as iShares sometimes does): refused with its reason, nothing read
+    upstream.serve("/ibit.ajax", utf8("""
+        <!DOCTYPE html>
+        <html lang="en"><head><title>Just a moment...</title>
+        <script src="/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1"></script></head>
+        <body><div id="challenge-running">Checking if the site connection is secure</div>
+        <noscript>Enable JavaScript and cookies to continue</noscript></body></html>
+        """));
+    JsonObject wall = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
+    assertEquals("error", wall.getString("last_outcome"));
+    assertTrue(wall.getString("last_error").endsWith("IBIT_holdings_20261121T0100Z.csv rejected: refused: an HTML "
+        + "bot-challenge page (title 'Just a moment...') where the holdings CSV was expected"), wall.getString("last_error"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM etf_holdings"));
   }
 }

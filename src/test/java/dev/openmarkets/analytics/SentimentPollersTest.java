@@ -76,7 +76,7 @@ class SentimentPollersTest {
     upstream.serve(path("gold", "timelinevolraw"), utf8("Timespan is too short."));
     UpstreamConfig cfg = new UpstreamConfig("gdelt", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1",
         "/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d");
-    JsonObject out = Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO));
+    JsonObject out = Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO, 0));
     assertEquals("error", out.getString("last_outcome"));
     assertTrue(out.getString("last_error").contains("gdelt-volraw-gold-20261120T1205Z.json rejected"),
         out.getString("last_error"));

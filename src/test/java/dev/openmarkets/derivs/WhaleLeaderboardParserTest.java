@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The leaderboard criterion worked by hand on a small hand-written leaderboard (no real capture
  * exists; the shape is the one the stored clients agree on): the value floor, the window's PnL
- * order, ties, the cut at N, another window; and every malformed answer rejected whole.
+ * order, ties, the cut at N, another window; bad rows skipped and counted up to 10% of a board of
+ * many rows, a board past that, or whose JSON does not parse, rejected whole.
  */
 class WhaleLeaderboardParserTest {
   private static final String NAME = "leaderboard.20261120T060000Z.json";
@@ -107,6 +108,48 @@ class WhaleLeaderboardParserTest {
     RejectedFileException noTime = assertThrows(RejectedFileException.class, () -> new LeaderboardParser(c)
         .parse(new UpstreamFile("leaderboard.json", good.getBytes(StandardCharsets.UTF_8))));
     assertTrue(noTime.getMessage().contains("read time"), noTime.getMessage());
+  }
+
+  /** A board of n generated rows, account values 2,000,000 + i and month PnL i, with the rows at bad positions broken. */
+  private static String manyRows(int n, java.util.Set<Integer> bad) {
+    List<String> rows = new java.util.ArrayList<>();
+    for (int i = 1; i <= n; i++) {
+      String address = String.format("0x%040x", i);
+      String row = HyperliquidSamples.leaderboard(address, Integer.toString(2_000_000 + i), Integer.toString(i));
+      row = row.substring("{\"leaderboardRows\":[".length(), row.length() - 2);
+      if (bad.contains(i)) {
+        row = switch (i % 5) {
+          case 0 -> row.replace(address, "whale" + i);                       // no 0x address
+          case 1 -> row.replace("\"" + (2_000_000 + i) + "\"", "\"lots\"");    // a value that does not read
+          case 2 -> row.replace("\"month\"", "\"30d\"");                       // no month performance
+          case 3 -> "\"row " + i + "\"";                                    // not an object
+          default -> row.replace(address, String.format("0x%040x", 1));      // the first account again
+        };
+      }
+      rows.add(row);
+    }
+    return "{\"leaderboardRows\":[" + String.join(",", rows) + "]}";
+  }
+
+  @Test
+  void badRowsAreSkippedAndCountedUpToTenPercent() throws Exception {
+    LeaderboardCriterion c = new LeaderboardCriterion(3, "month", new BigDecimal("1000000"));
+    java.util.Set<Integer> bad = new java.util.TreeSet<>();
+    for (int i = 7; i <= 5000 && bad.size() < 500; i += 10) {
+      bad.add(i);
+    }
+    bad.remove(4997);  // keep the best three (4998..5000) readable, and 500 bad rows of 5000: exactly 10%
+    bad.add(4);
+    List<LeaderboardSnapshot> out = new LeaderboardParser(c).parse(new UpstreamFile(NAME,
+        manyRows(5000, bad).getBytes(StandardCharsets.UTF_8)));
+    assertEquals(List.of(String.format("0x%040x", 5000), String.format("0x%040x", 4999), String.format("0x%040x", 4998)),
+        out.get(0).picks().stream().map(LeaderboardPick::address).toList());
+    assertEquals("500 of 5000 rows skipped (first: leaderboardRows[4]: " + String.format("0x%040x", 1)
+        + " appears twice)", dev.openmarkets.ingest.ParsedRows.notesOf(out));
+    // one more bad row is past 10%: the board is rejected
+    bad.add(4990);
+    assertRejected(c, manyRows(5000, bad), "501 of 5000 rows skipped");
+    assertRejected(c, manyRows(5000, bad), "more than 10% of the rows are bad");
   }
 
   private static void assertRejected(LeaderboardCriterion c, String json, String reason) {

@@ -17,7 +17,8 @@ import java.util.Locale;
  * comes from a fund column, else a ticker column naming a configured fund, else the file name
  * (IBIT_holdings...); the coin row is the one whose ticker or name is the fund's coin. A file
  * without a header, a date, a known fund or the coin row, or with an unreadable number, is
- * rejected whole.
+ * rejected whole; an HTML page (a bot challenge served with 200) is refused with its reason
+ * ({@link HoldingsBotWall}), never read as a file without holdings.
  */
 public final class HoldingsParser implements FileParser<HoldingRow> {
   private final EtfFunds funds;
@@ -31,6 +32,10 @@ public final class HoldingsParser implements FileParser<HoldingRow> {
 
   @Override
   public List<HoldingRow> parse(UpstreamFile file) throws RejectedFileException {
+    String refused = HoldingsBotWall.refusal(file.bytes());
+    if (refused != null) {
+      throw new RejectedFileException("refused: " + refused);
+    }
     List<String> lines = CsvCells.lines(file.bytes());
     Header h = header(lines);
     LocalDate preambleDate = h.date() < 0 ? preambleDate(lines, h.line()) : null;

@@ -8,6 +8,7 @@ import dev.openmarkets.crypto.json.VenuePayloadException;
 import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
+import dev.openmarkets.ingest.ParsedRows;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import java.io.IOException;
@@ -24,12 +25,15 @@ import java.util.regex.Pattern;
 
 /**
  * Hyperliquid's public leaderboard (`GET https://stats-data.hyperliquid.xyz/Mainnet/leaderboard`,
- * unofficial, about 25 MB and 30,000 rows): `{"leaderboardRows":[{"ethAddress","accountValue",
- * "displayName","prize","windowPerformances":[["day",{"pnl","roi","vlm"}],["week",...],["month",
- * ...],["allTime",...]]}]}` with numbers as strings. Read as a stream, one row at a time, keeping
- * only the criterion's top accounts, so the whole tree is never held. The read time comes from the
- * file name (`leaderboard.<yyyyMMddTHHmmssZ>.json`). A row without a 0x address, an account value
- * or the window's PnL, an address twice, or a file without rows rejects the whole file.
+ * unofficial, about 39 MB and 47,000 rows in October 2026): `{"leaderboardRows":[{"ethAddress",
+ * "accountValue","displayName","prize","windowPerformances":[["day",{"pnl","roi","vlm"}],["week",
+ * ...],["month",...],["allTime",...]]}]}` with numbers as strings. Read as a stream, one row at a
+ * time, keeping only the criterion's top accounts, so the whole tree is never held. The read time
+ * comes from the file name (`leaderboard.<yyyyMMddTHHmmssZ>.json`). A bad row (not an object,
+ * without a 0x address, an account value or the window's PnL, a number that does not read, an
+ * address seen before) is skipped and counted in the file's notes; the file is rejected when more
+ * than {@link #MAX_BAD_SHARE_PERCENT}% of its rows are bad (then the board itself is broken, not a
+ * row), when its JSON does not parse, or when it has no rows.
  */
 public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> {
   private static final Pattern ADDRESS = Pattern.compile("0x[0-9a-fA-F]{40}");
@@ -37,6 +41,9 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
   static final Comparator<LeaderboardPick> BEST_FIRST = Comparator.comparing(LeaderboardPick::pnl).reversed()
       .thenComparing(Comparator.comparing(LeaderboardPick::accountValue).reversed())
       .thenComparing(LeaderboardPick::address);
+
+  /** The share of bad rows, in percent, above which the whole file is rejected. */
+  public static final int MAX_BAD_SHARE_PERCENT = 10;
 
   private final LeaderboardCriterion criterion;
 
@@ -53,6 +60,8 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
     // the worst of the kept accounts at the head, so each better row replaces it
     PriorityQueue<LeaderboardPick> kept = new PriorityQueue<>(BEST_FIRST.reversed());
     int rows = 0;
+    int bad = 0;
+    String firstBad = null;
     try (JsonParser p = VenueJson.mapper().createParser(file.bytes())) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         throw new RejectedFileException("not a leaderboard answer (not a JSON object)");
@@ -73,7 +82,17 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
         while (p.nextToken() != JsonToken.END_ARRAY) {
           rows++;
           JsonNode row = p.readValueAsTree();
-          LeaderboardPick pick = pick(row, rows, seen);
+          LeaderboardPick pick;
+          try {
+            pick = pick(row, rows, seen);
+          } catch (RejectedFileException | VenuePayloadException e) {
+            bad++;
+            if (firstBad == null) {
+              firstBad = e instanceof VenuePayloadException ? "leaderboardRows[" + rows + "]: " + PayloadErrors.reason(e)
+                  : e.getMessage();
+            }
+            continue;
+          }
           if (pick.accountValue().compareTo(criterion.minAccountValueUsd()) < 0) {
             continue;
           }
@@ -91,8 +110,10 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
       }
     } catch (IOException e) {
       throw new RejectedFileException("malformed JSON: " + PayloadErrors.reason(e));
-    } catch (VenuePayloadException e) {
-      throw new RejectedFileException("leaderboardRows[" + rows + "]: " + PayloadErrors.reason(e));
+    }
+    String skipped = bad == 0 ? null : bad + " of " + rows + " rows skipped (first: " + firstBad + ")";
+    if ((long) bad * 100 > (long) rows * MAX_BAD_SHARE_PERCENT) {
+      throw new RejectedFileException(skipped + ": more than " + MAX_BAD_SHARE_PERCENT + "% of the rows are bad");
     }
     List<LeaderboardPick> best = new ArrayList<>(kept);
     best.sort(BEST_FIRST);
@@ -102,7 +123,8 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
       ranked.add(new LeaderboardPick(i + 1, b.address(), b.displayName(), b.accountValue(), b.pnl(), b.roi(),
           b.volume()));
     }
-    return List.of(new LeaderboardSnapshot(asOf, criterion.window(), List.copyOf(ranked)));
+    return ParsedRows.of(List.of(new LeaderboardSnapshot(asOf, criterion.window(), List.copyOf(ranked))),
+        skipped == null ? List.of() : List.of(skipped));
   }
 
   /** A row as a candidate (rank 0 until ranked); throws on what the row lacks. */

@@ -39,6 +39,7 @@ public class SnapshotPoller extends Poller {
   private WebClient client;
   private FileLoader loader;
   private BiFunction<UpstreamConfig, Integer, List<Snapshot>> yearDocuments;
+  private long minIntervalMillis;
 
   /** documents: the documents due in a poll at the given instant, URLs built from the config's baseUrl. */
   public SnapshotPoller(UpstreamConfig config, Pool pool, Clock clock,
@@ -66,6 +67,15 @@ public class SnapshotPoller extends Poller {
     return historyByYear((cfg, year) -> documents.apply(cfg,
         LocalDate.of(year, 7, 1).with(TemporalAdjusters.nextOrSame(DayOfWeek.FRIDAY)).atTime(20, 0)
             .toInstant(ZoneOffset.UTC)));
+  }
+
+  /**
+   * Spaces this poller's requests to one host by at least minIntervalMillis, shared with every
+   * poller of the host ({@link HostSpacing}); 0 (the default) sends them back to back.
+   */
+  public SnapshotPoller spacedBy(long minIntervalMillis) {
+    this.minIntervalMillis = minIntervalMillis;
+    return this;
   }
 
   @Override
@@ -112,6 +122,16 @@ public class SnapshotPoller extends Poller {
   }
 
   private Future<HttpResponse<Buffer>> send(Snapshot doc) {
+    if (minIntervalMillis > 0) {
+      HostSpacing spacing = HostSpacing.of(vertx);
+      return spacing.reserve(vertx, doc.url(), minIntervalMillis)
+          .compose(v -> sendNow(doc))
+          .onComplete(ar -> spacing.answered(doc.url(), minIntervalMillis));
+    }
+    return sendNow(doc);
+  }
+
+  private Future<HttpResponse<Buffer>> sendNow(Snapshot doc) {
     if (doc.postBody() == null) {
       return client.getAbs(doc.url())
           .timeout(config.timeoutSeconds() * 1000L)
@@ -126,6 +146,12 @@ public class SnapshotPoller extends Poller {
   private Future<PollOutcome> load(Snapshot doc, HttpResponse<Buffer> resp, PollOutcome acc) {
     if (resp.statusCode() == 404 && doc.mayBeUnpublished()) {
       return Future.succeededFuture(acc.warned(doc.fileName() + ": not published yet (HTTP 404 from " + doc.url() + ")"));
+    }
+    if (resp.statusCode() == 429 || resp.statusCode() == 503) {
+      long retryAfter = retryAfterMillis(resp.getHeader("Retry-After"));
+      HostSpacing.of(vertx).holdOff(doc.url(), Math.max(retryAfter, minIntervalMillis));
+      return Future.succeededFuture(acc.failed("throttled: HTTP " + resp.statusCode() + " from " + doc.url()
+          + (retryAfter > 0 ? " (Retry-After " + retryAfter / 1000 + " s)" : ""), retryAfter));
     }
     if (resp.statusCode() != 200) {
       return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + doc.url(),

@@ -121,6 +121,9 @@ class TreasuryLiveHeaderTest {
       assertEquals(0, status.getInteger("consecutive_failures"));
       assertTrue(status.getString("last_outcome").contains(
           "warnings: daily_treasury_yield_curve.2026.csv: drift: unknown column(s) \"Extra\" not read"), status.encode());
+      // and /metrics counts the poll that warned
+      assertTrue(server.get("/metrics").body().contains("openmarkets_poll_warnings_total{poller=\"treasury-yields\"} 1.0"),
+          "no poll warning in /metrics");
     }
   }
 }
