@@ -17,7 +17,9 @@ import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.dataset.LocalCodec;
 import dev.openmarkets.dataset.LoopAddresses;
 import dev.openmarkets.db.Database;
+import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.db.LoopPools;
+import dev.openmarkets.db.ReadReplicas;
 import dev.openmarkets.http.AccessControl;
 import dev.openmarkets.http.ApiVerticle;
 import dev.openmarkets.http.BenchRoutes;
@@ -72,6 +74,7 @@ public final class Service implements AutoCloseable {
   private final Pool pool;
   private final LoopAddresses loops = new LoopAddresses();
   private final LoopPools readPools;
+  private final ReadReplicas replicas;
   private final DatasetState state = new DatasetState();
   private final Metrics metrics;
   private final List<Family> families;
@@ -103,10 +106,14 @@ public final class Service implements AutoCloseable {
     // the read path's dbPoolSize connections, split over the loops of the HTTP verticles (LoopPools)
     int perLoop = Math.max(1, (config.dbPoolSize() + httpInstances() - 1) / httpInstances());
     this.readPools = new LoopPools(httpInstances(), () -> db.pool(vertx, perLoop), pool);
+    this.replicas = new ReadReplicas(vertx, pool, config.dbReadUrls().stream().map(DbUrl::parse).toList(),
+        u -> Database.pool(vertx, u, config.dbPoolSize()), config.dbReadMaxLagMillis());
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
     this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
     metrics.limiterMode(() -> LimiterMode.of(this.limiter), LimiterMode.ALL);
+    replicas.replicas().forEach(r -> metrics.readReplica(ReadReplicas.name(r), () -> ReadReplicas.state(r),
+        () -> ReadReplicas.lag(r)));
   }
 
   /** In-process limits, or limits shared by all instances through Redis when redisUrl is set. */
@@ -160,6 +167,7 @@ public final class Service implements AutoCloseable {
         .compose(v -> listenForChanges())
         .compose(v -> config.demo() ? DemoData.load(vertx, families) : Future.succeededFuture())
         .compose(v -> state.loadAll(pool))
+        .compose(v -> replicas.start())
         .compose(v -> deployFamilies())
         .compose(v -> EventLoopLagProbe.deploy(vertx, metrics))
         .compose(v -> deployHttp())
@@ -199,7 +207,7 @@ public final class Service implements AutoCloseable {
     for (Family f : families) {
       Envelope envelope = new Envelope(config);
       FamilyVerticle.MetaProvider meta = f.meta(config);
-      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), readPools, state, envelope, meta, loops),
+      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), readPools, replicas, state, envelope, meta, loops),
           new DeploymentOptions().setInstances(instances)));
     }
     return Future.all(deployed).mapEmpty();
@@ -242,6 +250,9 @@ public final class Service implements AutoCloseable {
         new PollerGauges(pool, vertx, metrics), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     ops.pollFeeds(Families.pollersByDataset(families, config));
+    if (replicas.any()) {
+      ops.readReplicas(replicas::describe);
+    }
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(readPools) : null;
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
@@ -355,6 +366,7 @@ public final class Service implements AutoCloseable {
       vertx.undeploy(id).toCompletionStage().toCompletableFuture().exceptionally(e -> null).get();
     }
     leadership.close().toCompletionStage().toCompletableFuture().get();
+    replicas.close();
     vertx.close().toCompletionStage().toCompletableFuture().get();
     db.close();
   }

@@ -20,7 +20,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
 
   public static final String USAGE = """
       usage:
-        java -jar openmarkets.jar [serve] [--port N] [--data-dir DIR] [--db-url postgresql://...] [--no-pollers] [--demo]
+        java -jar openmarkets.jar [serve] [--port N] [--data-dir DIR] [--db-url postgresql://...] [--db-read-url URL]... [--no-pollers] [--demo]
         java -jar openmarkets.jar import DATASET FILE_OR_DIR... [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar backfill DATASET --from YYYY-MM-DD [--to YYYY-MM-DD] [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX  [--demo] [--data-dir DIR] [--db-url URL]
@@ -104,6 +104,8 @@ public record CommandLine(String command, List<String> args, JsonObject override
           options:
             --port N          HTTP port (default 8080)
             --no-pollers      do not fetch from upstreams (serve what is stored)
+            --db-read-url URL a read replica of --db-url for the API's reads (repeat for each);
+                              a read goes to it once it has replayed the data's version
             --demo            load the bundled sample files into DIR/pg-demo and serve them
                               (answers are marked SAMPLE DATA); pollers stay off
           """ + COMMON;
@@ -126,6 +128,12 @@ public record CommandLine(String command, List<String> args, JsonObject override
         case "--port" -> o.put("port", intValue(a, value(argv, ++i, a)));
         case "--data-dir" -> o.put("dataDir", value(argv, ++i, a));
         case "--db-url" -> o.put("dbUrl", value(argv, ++i, a));
+        case "--db-read-url" -> {
+          if (!o.containsKey("dbReadUrls")) {
+            o.put("dbReadUrls", new io.vertx.core.json.JsonArray());
+          }
+          o.getJsonArray("dbReadUrls").add(value(argv, ++i, a));
+        }
         case "--no-pollers" -> o.put("pollers", false);
         case "--demo" -> o.put("demo", true);
         case "--conf" -> conf = Path.of(value(argv, ++i, a));

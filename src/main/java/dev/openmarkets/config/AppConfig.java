@@ -94,6 +94,37 @@ public record AppConfig(
     return Required.positive(raw.getJsonObject("fleet", new JsonObject()), "leaseSeconds", 15, "fleet");
   }
 
+  /**
+   * The read replicas' URLs (dbReadUrls): a list in the file, comma-separated in
+   * OPENMARKETS_DB_READ_URLS, --db-read-url once per replica. Empty: every read on the primary.
+   */
+  public List<String> dbReadUrls() {
+    Object v = raw.getValue("dbReadUrls");
+    List<String> out = new java.util.ArrayList<>();
+    if (v instanceof String s) {
+      for (String part : s.split(",")) {
+        if (!part.isBlank()) {
+          out.add(part.trim());
+        }
+      }
+    } else if (v instanceof JsonArray a) {
+      for (Object o : a) {
+        if (!(o instanceof String s) || s.isBlank()) {
+          throw new ConfigException("dbReadUrls must list postgresql:// URLs, got " + o);
+        }
+        out.add(s.trim());
+      }
+    } else if (v != null) {
+      throw new ConfigException("dbReadUrls must be a list of postgresql:// URLs, got " + v);
+    }
+    return List.copyOf(out);
+  }
+
+  /** How far (time) a read replica may trail the primary before reads leave it (dbReadMaxLagMillis). */
+  public long dbReadMaxLagMillis() {
+    return Required.positive(raw, "dbReadMaxLagMillis", 10_000, "config");
+  }
+
   /** The sockets' transport: auto, io_uring, epoll or nio (NetworkTransport checks the value at start). */
   public String network() {
     return String.valueOf(raw.getValue("network", "auto")).trim();

@@ -18,9 +18,20 @@ public final class DatasetState {
   /** Event-bus address where a dataset name is published after an ingest commit changed it. */
   public static final String CHANGED = "openmarkets.dataset.changed";
 
-  public record State(long version, Instant updatedAt, long rowCount) {
-    static final State EMPTY = new State(0, null, 0);
+  /**
+   * lsn: a WAL position of the primary at or past the commit of this version, read on the primary
+   * once the commit was announced (so past its commit record); a read replica that has replayed
+   * up to it answers this version or a newer one. {@link #UNKNOWN_LSN} until read: primary only.
+   */
+  public record State(long version, Instant updatedAt, long rowCount, long lsn) {
+    static final State EMPTY = new State(0, null, 0, 0);
   }
+
+  /** No replica qualifies for a version whose WAL position is not known yet. */
+  public static final long UNKNOWN_LSN = Long.MAX_VALUE;
+  // the primary's WAL insert position after the commits this state shows, as a byte offset
+  private static final String COLUMNS = "dataset, version, updated_at, row_count, "
+      + "(pg_current_wal_insert_lsn() - '0/0'::pg_lsn)::int8 AS lsn";
 
   /** The version answers of a lagging dataset are keyed by, and when it was taken. */
   private record Served(long version, long sinceMillis) {
@@ -57,7 +68,7 @@ public final class DatasetState {
   }
 
   public Future<Void> loadAll(Pool pool) {
-    return pool.query("SELECT dataset, version, updated_at, row_count FROM dataset_state")
+    return pool.query("SELECT " + COLUMNS + " FROM dataset_state")
         .execute()
         .map(rows -> {
           for (Row r : rows) {
@@ -68,20 +79,24 @@ public final class DatasetState {
   }
 
   public Future<State> refresh(Pool pool, String dataset) {
-    return pool.preparedQuery("SELECT dataset, version, updated_at, row_count FROM dataset_state WHERE dataset = $1")
+    return pool.preparedQuery("SELECT " + COLUMNS + " FROM dataset_state WHERE dataset = $1")
         .execute(Tuple.of(dataset))
         .map(rows -> rows.size() == 0 ? State.EMPTY : put(rows.iterator().next()));
   }
 
-  /** Applies a state the caller just committed (the writer), so the next request already sees it. */
+  /**
+   * Applies a state the caller just committed (the writer), so the next request already sees it;
+   * its WAL position comes with the refresh that follows, until then it is read on the primary.
+   */
   public void apply(String dataset, long version, Instant updatedAt, long rowCount) {
-    states.merge(dataset, new State(version, updatedAt, rowCount),
-        (old, neu) -> neu.version() >= old.version() ? neu : old);
+    states.merge(dataset, new State(version, updatedAt, rowCount, UNKNOWN_LSN),
+        (old, neu) -> neu.version() > old.version() ? neu : old);
   }
 
   private State put(Row r) {
     OffsetDateTime at = r.getOffsetDateTime("updated_at");
-    State s = new State(r.getLong("version"), at == null ? null : at.toInstant(), r.getLong("row_count"));
+    State s = new State(r.getLong("version"), at == null ? null : at.toInstant(), r.getLong("row_count"),
+        r.getLong("lsn"));
     states.merge(r.getString("dataset"), s, (old, neu) -> neu.version() >= old.version() ? neu : old);
     return get(r.getString("dataset"));
   }

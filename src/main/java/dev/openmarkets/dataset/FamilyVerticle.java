@@ -4,6 +4,7 @@ import dev.openmarkets.http.ApiError;
 import dev.openmarkets.db.Connections;
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.db.LoopPools;
+import dev.openmarkets.db.ReadReplicas;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;
@@ -32,6 +33,7 @@ public final class FamilyVerticle extends VerticleBase {
   private final Envelope envelope;
   private final MetaProvider meta;
   private final LoopAddresses loops;
+  private final ReadReplicas replicas;
   private String loopAddress;
 
   /** Extra `meta` object for datasets that carry one (liquidations); null for none. */
@@ -40,9 +42,11 @@ public final class FamilyVerticle extends VerticleBase {
     Map<String, Object> meta(Dataset dataset);
   }
 
-  public FamilyVerticle(String family, LoopPools pools, DatasetState state, Envelope envelope, MetaProvider meta,
-      LoopAddresses loops) {
+  /** replicas: where reads may go instead of the primary's pools (none configured: all to the primary). */
+  public FamilyVerticle(String family, LoopPools pools, ReadReplicas replicas, DatasetState state, Envelope envelope,
+      MetaProvider meta, LoopAddresses loops) {
     this.family = family;
+    this.replicas = replicas;
     this.loops = loops;
     this.pools = pools;
     this.state = state;
@@ -93,19 +97,40 @@ public final class FamilyVerticle extends VerticleBase {
     }
     DatasetState.State st = state.get(ds.name());
     SqlPlan plan = ds.planner().plan(params);
-    // one connection for the request's statements (pipelined), so that a failure to get it is
-    // told from a failure of a query (DbErrors)
+    // a replica only once it has replayed this version's commit: an answer is never older than
+    // the version it is cached under
+    Pool replica = replicas == null ? null : replicas.forRead(st.lsn());
+    Future<Fetched> fetched = replica == null ? fetch(pool, ds, params, plan)
+        : fetch(replica, ds, params, plan).recover(err -> {
+          if (!DbErrors.unavailable(err)) {
+            return Future.failedFuture(err);
+          }
+          // the replica went away under the read: leave it out and ask the primary now
+          replicas.failed(replica, err);
+          return fetch(pool, ds, params, plan);
+        });
+    return fetched.map(f -> {
+      Envelope.Rendered r = envelope.render(ds, plan.fields(), params, f.rows(), f.head(), st.updatedAt(),
+          meta == null ? null : meta.meta(ds));
+      return DatasetAnswer.ok(r.body(), ETags.of(st.version(), r.crc(), r.body().length()));
+    });
+  }
+
+  private record Fetched(Row head, RowSet<Row> rows) {
+  }
+
+  /**
+   * The request's statements on one connection (pipelined), given back before rendering; a
+   * failure to get the connection is told from a failure of a query (DbErrors).
+   */
+  private static Future<Fetched> fetch(Pool pool, Dataset ds, Params params, SqlPlan plan) {
     return Connections.with(pool, conn -> {
       Future<Row> head = headRow(conn, ds, params);
       Future<RowSet<Row>> rows = conn.preparedQuery(plan.sql())
           .execute(plan.args())
           .compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(conn, ds, params).map(rs) : Future.succeededFuture(rs));
       // join, not all: the connection goes back to the pool only once both statements are done
-      return Future.join(head, rows).map(all -> {
-        Envelope.Rendered r = envelope.render(ds, plan.fields(), params, rows.result(), head.result(), st.updatedAt(),
-            meta == null ? null : meta.meta(ds));
-        return DatasetAnswer.ok(r.body(), ETags.of(st.version(), r.crc(), r.body().length()));
-      });
+      return Future.join(head, rows).map(all -> new Fetched(head.result(), rows.result()));
     });
   }
 

@@ -102,6 +102,11 @@ public final class Database implements AutoCloseable {
 
   /** The one shared pool of a process, explicitly sized. */
   public Pool pool(Vertx vertx, int maxSize) {
+    return pool(vertx, url, maxSize);
+  }
+
+  /** A pool on any server (a read replica) with the same deadlines. */
+  public static Pool pool(Vertx vertx, DbUrl url, int maxSize) {
     // deadlines: a request waits at most 5 s for a connection and a connect attempt at most 5 s,
     // so a database that is gone or hangs gives a 503 rather than a hung request
     return PgBuilder.pool()

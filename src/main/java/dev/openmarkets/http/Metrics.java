@@ -9,6 +9,7 @@ import io.micrometer.core.instrument.Tags;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.vertx.core.Vertx;
 import io.vertx.core.shareddata.Shareable;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -148,6 +149,22 @@ public final class Metrics implements Shareable {
               + "(Redis configured but unreachable)")
           .tag("mode", m).register(registry);
     }
+  }
+
+  /**
+   * A read replica's state (1 for the one it is in: up, lagging, down, starting) and how far its
+   * replay trails the primary, in seconds (NaN before its first check).
+   */
+  public void readReplica(String replica, Supplier<String> state, java.util.function.LongSupplier lagMillis) {
+    for (String s : List.of("up", "lagging", "down", "starting")) {
+      Gauge.builder("openmarkets.db.replica.state", () -> s.equals(state.get()) ? 1 : 0)
+          .description("1 for the state of the read replica: up (takes reads), lagging (past dbReadMaxLagMillis), "
+              + "down (no answer within the check's deadline), starting")
+          .tags("replica", replica, "state", s).register(registry);
+    }
+    Gauge.builder("openmarkets.db.replica.lag", () -> lagMillis.getAsLong() < 0 ? Double.NaN : lagMillis.getAsLong() / 1000.0)
+        .description("How long ago the primary passed the WAL position the replica has replayed")
+        .baseUnit("seconds").tag("replica", replica).register(registry);
   }
 
   private static String version() {

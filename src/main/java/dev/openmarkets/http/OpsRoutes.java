@@ -42,6 +42,7 @@ public final class OpsRoutes {
   private final int[] limits;
   private volatile Map<String, List<String>> pollersByDataset = Map.of();
   private final DatasetFreshness freshness;
+  private volatile java.util.function.Supplier<JsonArray> replicas;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
       AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
@@ -111,6 +112,11 @@ public final class OpsRoutes {
   private record Landing(long at, String html) {
   }
 
+  /** /stats shows each read replica's state and lag (readReplicas; null without replicas). */
+  public void readReplicas(java.util.function.Supplier<JsonArray> describe) {
+    this.replicas = describe;
+  }
+
   private void ready(RoutingContext ctx) {
     pool.query("SELECT 1").execute()
         .timeout(2, java.util.concurrent.TimeUnit.SECONDS)
@@ -157,7 +163,7 @@ public final class OpsRoutes {
       JsonObject ds = new JsonObject();
       perDataset.forEach(f -> ds.put(f.result().getString("dataset"), f.result()
           .put("lastPoll", PollOutcomes.of(pollersByDataset.get(f.result().getString("dataset")), pollers.result()))));
-      return new JsonObject()
+      JsonObject out = new JsonObject()
           .put("apiVersion", API_VERSION)
           .put("datasets", ds)
           .put("pollers", pollers.result())
@@ -165,6 +171,7 @@ public final class OpsRoutes {
           .put("requests", requests())
           .put("cache", cache == null ? new JsonObject().put("enabled", false) : new JsonObject()
               .put("enabled", true).put("entries", cache.entries()).put("bytes", cache.weightedSize()));
+      return replicas == null ? out : out.put("readReplicas", replicas.get());
     });
   }
 

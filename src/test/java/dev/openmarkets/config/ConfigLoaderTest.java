@@ -121,4 +121,25 @@ class ConfigLoaderTest {
     ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.confFile(conf, Map.of()));
     assertEquals("configuration file " + conf + ", named by --conf, cannot be read by this user", e.getMessage());
   }
+
+  @Test
+  void readReplicasComeFromTheFileTheEnvironmentOrTheCommandLine(@TempDir Path dir) throws Exception {
+    assertEquals(List.of(), ConfigLoader.load(dir.resolve("none.json"), Map.of(), new JsonObject()).dbReadUrls());
+    assertEquals(10_000, ConfigLoader.load(dir.resolve("none.json"), Map.of(), new JsonObject()).dbReadMaxLagMillis());
+    Path conf = dir.resolve("openmarkets.json");
+    Files.writeString(conf, "{\"dbReadUrls\": [\"postgresql://r1:5432/om\"], \"dbReadMaxLagMillis\": 2500}");
+    AppConfig fromFile = ConfigLoader.load(conf, Map.of(), new JsonObject());
+    assertEquals(List.of("postgresql://r1:5432/om"), fromFile.dbReadUrls());
+    assertEquals(2500, fromFile.dbReadMaxLagMillis());
+    AppConfig fromEnv = ConfigLoader.load(conf,
+        Map.of("OPENMARKETS_DB_READ_URLS", "postgresql://r2:5432/om, postgresql://r3:5432/om"), new JsonObject());
+    assertEquals(List.of("postgresql://r2:5432/om", "postgresql://r3:5432/om"), fromEnv.dbReadUrls());
+    AppConfig fromCli = ConfigLoader.load(conf, Map.of("OPENMARKETS_DB_READ_URLS", "postgresql://r2:5432/om"),
+        dev.openmarkets.cli.CommandLine.parse(new String[] {"serve", "--db-read-url", "postgresql://r4:5432/om",
+            "--db-read-url", "postgresql://r5:5432/om"}).overrides());
+    assertEquals(List.of("postgresql://r4:5432/om", "postgresql://r5:5432/om"), fromCli.dbReadUrls());
+    ConfigException bad = assertThrows(ConfigException.class, () -> ConfigLoader.load(dir.resolve("none.json"),
+        Map.of(), new JsonObject().put("dbReadUrls", new io.vertx.core.json.JsonArray().add(5))).dbReadUrls());
+    assertEquals("dbReadUrls must list postgresql:// URLs, got 5", bad.getMessage());
+  }
 }

@@ -35,4 +35,13 @@ class DatasetStateTest {
     s.apply("d", 7, Instant.EPOCH, 1);
     assertEquals(7, s.servedVersion("d", 1000, 60_000));
   }
+
+  @Test
+  void aVersionTheWriterAppliedHasNoWalPositionUntilItIsReadOnThePrimary() {
+    DatasetState s = new DatasetState();
+    s.apply("d", 3, Instant.EPOCH, 1);
+    // no replica has replayed an unknown position: the read goes to the primary
+    assertEquals(DatasetState.UNKNOWN_LSN, s.get("d").lsn());
+    assertEquals(3, s.get("d").version());
+  }
 }

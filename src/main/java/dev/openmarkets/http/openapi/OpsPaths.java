@@ -141,7 +141,11 @@ public final class OpsPaths {
             .put("recentRejectedFiles", new JsonObject().put("type", "array").put("items", new JsonObject().put("type", "object")))
             .put("requests", new JsonObject().put("type", "object")
                 .put("additionalProperties", new JsonObject().put("type", "integer")))
-            .put("cache", new JsonObject().put("type", "object")));
+            .put("cache", new JsonObject().put("type", "object"))
+            .put("readReplicas", new JsonObject().put("type", "array")
+                .put("description", "Only with dbReadUrls: each read replica's state (up, lagging, down, starting), "
+                    + "reason, lagMillis and replayedLsn")
+                .put("items", new JsonObject().put("type", "object"))));
   }
 
   /** A dataset's freshness against its declared cadence (dataset.Freshness). */
