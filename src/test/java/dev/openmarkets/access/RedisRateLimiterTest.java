@@ -10,6 +10,7 @@ import dev.openmarkets.testing.RedisServer;
 import dev.openmarkets.testing.TcpProxy;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.internal.ContextInternal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The shared limiter against a real Redis (a private redis-server this class starts): two
  * limiters on two Vert.x instances are two nodes. Exact counts under concurrent bursts, one
- * command for a turn's requests, the deny cache refusing without Redis and never past the window's
+ * command for a turn's requests (each going on in its own context), the deny cache refusing without Redis and never past the window's
  * end, and the local fallback within the deadline when Redis hangs or is gone. Skipped where the
  * machine has no redis-server.
  */
@@ -162,6 +163,31 @@ class RedisRateLimiterTest {
     // Redis restarted or flushed its scripts: the next turn loads it again and counts on
     redis.cli("SCRIPT", "FLUSH");
     assertEquals(949, turn(a, "ip:198.51.100.1", 1000, 1).get(0).remaining());
+  }
+
+  @Test
+  void eachRequestOfATurnGoesOnInItsOwnContext() throws Exception {
+    Node a = node(redis.url(), "ctx:", 60_000, 200);
+    ContextInternal loop = (ContextInternal) a.vertx().getOrCreateContext();
+    List<CompletableFuture<Boolean>> same = new ArrayList<>();
+    long before = scriptCalls();
+    CompletableFuture<Void> asked = new CompletableFuture<>();
+    loop.runOnContext(v -> {
+      // three requests of one turn, each in its own duplicated context as the HTTP server gives them
+      for (int i = 0; i < 3; i++) {
+        ContextInternal request = loop.duplicate();
+        CompletableFuture<Boolean> ok = new CompletableFuture<>();
+        same.add(ok);
+        request.dispatch(() -> a.limiter().acquire("ip:198.51.100.3", 10)
+            .onComplete(d -> ok.complete(d.succeeded() && Vertx.currentContext() == request)));
+      }
+      asked.complete(null);
+    });
+    asked.get(10, TimeUnit.SECONDS);
+    for (CompletableFuture<Boolean> ok : same) {
+      assertTrue(ok.get(10, TimeUnit.SECONDS), "decision handed over in the request's own context");
+    }
+    assertEquals(1, scriptCalls() - before, "the three in one script call");
   }
 
   @Test
