@@ -96,6 +96,10 @@ public final class RedisRateLimiter implements RateLimiter {
     this.deadlineMillis = deadlineMillis;
     this.retryMillis = retryMillis;
     this.windowMillis = windowMillis;
+    // the first requests need not spend their deadline on a connection and a NOSCRIPT: connect and
+    // load the script now; if Redis is not there, the first request finds out and says so
+    redis.script(List.of("LOAD", SCRIPT))
+        .onFailure(err -> LOG.fine("Redis rate limiter: script not loaded at start (" + err.getMessage() + ")"));
   }
 
   /** True during a Redis outage, while the local limiter decides alone. */
