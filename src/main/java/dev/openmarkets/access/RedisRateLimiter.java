@@ -1,8 +1,8 @@
 package dev.openmarkets.access;
 
-import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
+import io.vertx.core.internal.ContextInternal;
 import io.vertx.redis.client.Redis;
 import io.vertx.redis.client.RedisAPI;
 import io.vertx.redis.client.RedisOptions;
@@ -96,6 +96,10 @@ public final class RedisRateLimiter implements RateLimiter {
     this.deadlineMillis = deadlineMillis;
     this.retryMillis = retryMillis;
     this.windowMillis = windowMillis;
+    // the first requests need not spend their deadline on a connection and a NOSCRIPT: connect and
+    // load the script now; if Redis is not there, the first request finds out and says so
+    redis.script(List.of("LOAD", SCRIPT))
+        .onFailure(err -> LOG.fine("Redis rate limiter: script not loaded at start (" + err.getMessage() + ")"));
   }
 
   /** True during a Redis outage, while the local limiter decides alone. */
@@ -136,10 +140,10 @@ public final class RedisRateLimiter implements RateLimiter {
    * sending for when the turn's other events are handled); off an event loop, sends at once.
    */
   private Future<Decision> enqueue(String key, String bucket, int perMinute) {
-    Context context = Vertx.currentContext();
+    ContextInternal context = (ContextInternal) Vertx.currentContext();
     if (context == null || !context.isEventLoopContext()) {
       TurnBatch alone = new TurnBatch();
-      Future<Decision> d = alone.add(key, bucket, perMinute);
+      Future<Decision> d = alone.add(key, bucket, perMinute, context);
       send(alone);
       return d;
     }
@@ -153,7 +157,7 @@ public final class RedisRateLimiter implements RateLimiter {
       });
       turn = next;
     }
-    return turn.add(key, bucket, perMinute);
+    return turn.add(key, bucket, perMinute, context);
   }
 
   private void send(TurnBatch turn) {
@@ -172,7 +176,7 @@ public final class RedisRateLimiter implements RateLimiter {
             down(ar.cause());
             // every request of the turn still gets an answer, from the local limiter
             for (TurnBatch.Bucket b : turn.buckets()) {
-              b.waiters().forEach(w -> w.tryComplete(fallback.acquireNow(b.name(), b.perMinute())));
+              b.waiters().forEach(w -> w.answer(fallback.acquireNow(b.name(), b.perMinute())));
             }
           }
         });

@@ -2,6 +2,7 @@ package dev.openmarkets.access;
 
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
+import io.vertx.core.internal.ContextInternal;
 import io.vertx.redis.client.Response;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -18,16 +19,34 @@ import java.util.Map;
  */
 final class TurnBatch {
   /** One bucket's requests of this turn, in arrival order. */
-  record Bucket(String key, String name, int perMinute, List<Promise<RateLimiter.Decision>> waiters) {
+  record Bucket(String key, String name, int perMinute, List<Waiter> waiters) {
+  }
+
+  /**
+   * One request's wait, with the context it asked from (a request's own duplicated context; null
+   * off Vert.x): its decision is handed over in that context, so the request's handling goes on
+   * in its own context, not in that of the turn's first request.
+   */
+  record Waiter(ContextInternal context, Promise<RateLimiter.Decision> promise) {
+    /** Completes the wait unless already answered; inline when on the context's thread. */
+    void answer(RateLimiter.Decision d) {
+      if (context == null) {
+        promise.tryComplete(d);
+      } else if (context.inThread()) {
+        context.dispatch(d, promise::tryComplete);
+      } else {
+        context.runOnContext(v -> promise.tryComplete(d));
+      }
+    }
   }
 
   private final Map<String, Bucket> buckets = new LinkedHashMap<>();
   private int requests;
 
-  /** Adds one request on bucket name (counted under key); its decision when the turn is answered. */
-  Future<RateLimiter.Decision> add(String key, String name, int perMinute) {
+  /** Adds one request on bucket name (counted under key) made in context; its decision when the turn is answered. */
+  Future<RateLimiter.Decision> add(String key, String name, int perMinute, ContextInternal context) {
     Promise<RateLimiter.Decision> p = Promise.promise();
-    buckets.computeIfAbsent(key, k -> new Bucket(k, name, perMinute, new ArrayList<>(2))).waiters().add(p);
+    buckets.computeIfAbsent(key, k -> new Bucket(k, name, perMinute, new ArrayList<>(2))).waiters().add(new Waiter(context, p));
     requests++;
     return p.future();
   }
@@ -66,7 +85,7 @@ final class TurnBatch {
       long first = count - b.waiters().size() + 1;
       for (int j = 0; j < b.waiters().size(); j++) {
         long c = first + j;
-        b.waiters().get(j).complete(new RateLimiter.Decision(c <= b.perMinute(), b.perMinute(),
+        b.waiters().get(j).answer(new RateLimiter.Decision(c <= b.perMinute(), b.perMinute(),
             (int) Math.max(0, b.perMinute() - c), resetSeconds));
       }
       if (count >= b.perMinute()) {
