@@ -81,9 +81,9 @@ public final class Feed<F, A> {
     return cursor;
   }
 
-  /** A dataset changed (any dataset: the feed ignores the others). */
+  /** A dataset changed (any dataset: a feed of one dataset ignores the others). */
   public void changed(String dataset) {
-    if (context != null && source.dataset().equals(dataset)) {
+    if (context != null && (source.dataset() == null || source.dataset().equals(dataset))) {
       context.runOnContext(v -> read());
     }
   }

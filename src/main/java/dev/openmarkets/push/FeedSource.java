@@ -9,7 +9,7 @@ import java.util.List;
  * one with a higher). F: a subscriber's filter; A: what the filter reads from an event.
  */
 public interface FeedSource<F, A> {
-  /** The dataset whose version bump says new events may be there. */
+  /** The dataset whose version bump says new events may be there; null: any dataset's. */
   String dataset();
 
   /** The highest position committed now (0 when none). */

@@ -16,6 +16,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.sqlclient.Pool;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -25,6 +26,7 @@ import java.util.regex.Pattern;
  */
 public final class Streams {
   public static final String LIQUIDATIONS_PATH = "/api/markets/liquidations/stream";
+  public static final String CHANGES_PATH = "/api/markets/changes";
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
   /** Sent first: the reconnection delay browsers use, and a comment so that headers and a first byte go out at once. */
   private static final Buffer PREAMBLE = Buffer.buffer("retry: 2000\n: open\n\n");
@@ -33,26 +35,36 @@ public final class Streams {
   private final AccessControl access;
   private final StreamCaps caps = new StreamCaps();
   private final Feed<LiquidationFilter, LiquidationFilter.Attrs> liquidations;
+  private final Feed<Set<String>, String> changes;
   private final Dataset liquidationsRecent = LiquidationRecentDataset.declaration();
+  private final Set<String> datasetNames;
+  private final ChangesRetention retention;
 
-  public Streams(Pool pool, StreamSettings settings, AccessControl access, StreamMeters meters) {
+  /** datasetNames: every dataset the changes stream may be asked for. */
+  public Streams(Pool pool, StreamSettings settings, AccessControl access, StreamMeters meters,
+      Set<String> datasetNames) {
     this.settings = settings;
     this.access = access;
+    this.datasetNames = datasetNames;
     this.liquidations = new Feed<>("liquidations", new LiquidationFeedSource(pool), settings, meters);
+    this.changes = new Feed<>("changes", new ChangesFeedSource(pool), settings, meters);
+    this.retention = new ChangesRetention(pool);
   }
 
   public Future<Void> start(Vertx vertx) {
-    return liquidations.start(vertx);
+    return liquidations.start(vertx).compose(v -> changes.start(vertx)).onSuccess(v -> retention.start(vertx));
   }
 
   /** A dataset's version moved (this node's commit or, by NOTIFY, another's). */
   public void changed(String dataset) {
     liquidations.changed(dataset);
+    changes.changed(dataset);
   }
 
   /** Ends every open stream: the first step of a graceful stop, so open streams do not hold it up. */
   public Future<Void> closeAll() {
-    return Future.join(List.of(liquidations.closeAll())).mapEmpty();
+    retention.stop();
+    return Future.join(List.of(liquidations.closeAll(), changes.closeAll())).mapEmpty();
   }
 
   public void mount(Router router) {
@@ -60,6 +72,29 @@ public final class Streams {
         .handler(access.forDataset(liquidationsRecent.name()))
         .handler(ctx -> open(ctx, liquidations,
             LiquidationFilter.of(ParamParser.parse(liquidationsRecent, ctx.queryParams(), ctx.pathParams(), false))));
+    router.get(CHANGES_PATH)
+        .handler(access.forDataset(null))
+        .handler(ctx -> open(ctx, changes, datasets(ctx.queryParams().get("datasets"))));
+  }
+
+  /** ?datasets=a,b: names of served datasets; absent or blank: all (no filter). */
+  private Set<String> datasets(String raw) {
+    if (raw == null || raw.isBlank()) {
+      return null;
+    }
+    Set<String> out = new java.util.TreeSet<>();
+    for (String name : raw.split(",")) {
+      String n = name.trim();
+      if (n.isEmpty()) {
+        continue;
+      }
+      if (!datasetNames.contains(n)) {
+        throw ApiError.badRequest("Unknown dataset '" + (n.length() > 60 ? n.substring(0, 60) + "..." : n)
+            + "' in 'datasets'; the names are those of /stats and /docs (short-volume, insiders, events, ...).");
+      }
+      out.add(n);
+    }
+    return out.isEmpty() ? null : out;
   }
 
   private <F, A> void open(RoutingContext ctx, Feed<F, A> feed, F filter) {
