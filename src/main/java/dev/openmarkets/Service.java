@@ -55,6 +55,9 @@ import io.vertx.core.VertxOptions;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.transport.Transport;
 import io.vertx.pgclient.pubsub.PgSubscriber;
+import dev.openmarkets.push.StreamMeters;
+import dev.openmarkets.push.StreamSettings;
+import dev.openmarkets.push.Streams;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +87,7 @@ public final class Service implements AutoCloseable {
   private final Map<String, Dataset> datasetsByName = new java.util.HashMap<>();
   private final Map<String, Long> invalidatedUpTo = new java.util.concurrent.ConcurrentHashMap<>();
   private PgSubscriber subscriber;
+  private Streams streams;
   private Tools tools;
   private String httpDeployment;
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -223,6 +227,9 @@ public final class Service implements AutoCloseable {
   }
 
   private void onChanged(String dataset) {
+    if (streams != null) {
+      streams.changed(dataset);
+    }
     state.refresh(pool, dataset).onSuccess(s -> {
       if (cache == null) {
         return;
@@ -244,6 +251,8 @@ public final class Service implements AutoCloseable {
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
     DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics, loops);
+    Streams live = new Streams(pool, StreamSettings.from(config.raw()), access, new StreamMeters(metrics.registry()),
+        datasetsByName.keySet());
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
@@ -257,9 +266,12 @@ public final class Service implements AutoCloseable {
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
-        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes));
+        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes),
+        live::mount);
     int instances = httpInstances();
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
+        .compose(v -> live.start(vertx))
+        .onSuccess(v -> streams = live)
         .compose(v -> tools == null ? Future.<Void>succeededFuture() : tools.start())
         .compose(v -> vertx.deployVerticle(() -> {
           ApiVerticle api = new ApiVerticle(deps);
@@ -352,6 +364,11 @@ public final class Service implements AutoCloseable {
   public void close() throws Exception {
     // the HTTP edge first, so in-flight requests finish while the pool is still open; then the
     // pollers and writers (which finish the batch in hand), then the pool and the database
+    if (streams != null) {
+      // open streams end first (their clients reconnect elsewhere); they would hold the HTTP stop up
+      streams.closeAll().timeout(5, java.util.concurrent.TimeUnit.SECONDS).toCompletionStage().toCompletableFuture()
+          .exceptionally(e -> null).get();
+    }
     if (httpDeployment != null) {
       vertx.undeploy(httpDeployment).toCompletionStage().toCompletableFuture().get();
     }

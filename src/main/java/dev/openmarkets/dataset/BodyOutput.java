@@ -110,6 +110,14 @@ final class BodyOutput extends OutputStream {
     write(s.getBytes(StandardCharsets.UTF_8));
   }
 
+  byte[] bytes() {
+    return bytes;
+  }
+
+  int length() {
+    return length;
+  }
+
   Buffer body() {
     return BufferInternal.buffer(Unpooled.wrappedBuffer(bytes, 0, length));
   }

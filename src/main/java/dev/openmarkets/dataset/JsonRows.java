@@ -41,11 +41,16 @@ final class JsonRows {
         out.write(',');
       }
       first = false;
-      for (int i = 0; i < fields.length; i++) {
-        out.write(names[i]);
-        RowValues.append(out, row, i, fields[i]);
-      }
-      out.write('}');
+      writeOne(out, row);
     }
+  }
+
+  /** One row's object. */
+  void writeOne(BodyOutput out, Row row) {
+    for (int i = 0; i < fields.length; i++) {
+      out.write(names[i]);
+      RowValues.append(out, row, i, fields[i]);
+    }
+    out.write('}');
   }
 }

@@ -43,11 +43,19 @@ public final class ApiVerticle extends VerticleBase {
    * bench: the benchmark-only routes, null unless configuration "benchRoutes" is true;
    * accessLog: request ids and the access log, first handler of every request;
    * toolRoutes: mounts the tools area (POST endpoints), null when it is off;
-   * mcpRoutes: mounts /mcp (the MCP endpoint), null when it is off.
+   * mcpRoutes: mounts /mcp (the MCP endpoint), null when it is off;
+   * streamRoutes: mounts the live streams (Server-Sent Events), null for none.
    */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
       AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
-      Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes) {
+      Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes, Consumer<Router> streamRoutes) {
+    public Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
+        AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
+        Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes) {
+      this(host, port, datasets, datasetRoutes, ops, access, errors, metrics, bench, accessLog, toolRoutes, mcpRoutes,
+          null);
+    }
+
     public Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
         AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
         Consumer<Router> toolRoutes) {
@@ -75,6 +83,9 @@ public final class ApiVerticle extends VerticleBase {
     }
     // the datasets first: the router tries routes in order, and these are the polled ones
     deps.datasetRoutes().mount(router, deps.datasets());
+    if (deps.streamRoutes() != null) {
+      deps.streamRoutes().accept(router);
+    }
     ApiReferencePage.mount(router);
     deps.ops().mount(router);
     DocsAssets.mount(router);

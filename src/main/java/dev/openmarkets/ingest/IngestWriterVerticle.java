@@ -72,7 +72,7 @@ public final class IngestWriterVerticle extends VerticleBase {
     }
     Map<String, Long> deltas = new LinkedHashMap<>(b.writer().alsoChanged(counts));
     deltas.put(b.dataset(), (long) counts.inserted() - counts.deleted());
-    return VersionBumps.bump(conn, deltas);
+    return VersionBumps.bump(conn, deltas, ChangeKeys.of(b.rows()));
   }
 
   private Future<FileOutcome> reject(IngestBatch b, String reason) {

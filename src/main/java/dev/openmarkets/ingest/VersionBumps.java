@@ -27,8 +27,21 @@ public final class VersionBumps {
         ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
           row_count = greatest(0, dataset_state.row_count + EXCLUDED.row_count)
         RETURNING dataset, version, updated_at, row_count
+      ), changes AS (
+        INSERT INTO dataset_changes (dataset, version, updated_at, rows_added, keys)
+        SELECT b.dataset, b.version, b.updated_at, d.added, $3::text[]
+        FROM bumped b JOIN unnest($1::text[], $2::bigint[]) AS d(name, added) ON d.name = b.dataset
+        ORDER BY b.dataset
       )
       SELECT dataset, version, updated_at, row_count, pg_notify('dataset_changed', dataset) FROM bumped""";
+  /**
+   * Serialises the bumps of concurrent commits from here to their commit (a transaction-level
+   * lock), so the positions of dataset_changes become visible in position order: the changes
+   * stream's reader never passes a position that a slower commit fills in later.
+   */
+  private static final String LOCK = "SELECT pg_advisory_xact_lock(7365430917324402)";
+  /** Keys carried by one change at most (a daily index lists thousands of filings). */
+  public static final int MAX_KEYS = 1_000;
 
   /** A dataset's state as this commit leaves it. */
   public record Bumped(String dataset, long version, Instant updatedAt, long rowCount) {
@@ -39,6 +52,14 @@ public final class VersionBumps {
 
   /** rowsAdded: dataset name -> rows it gained (negative after deletions, 0 for derived datasets). */
   public static Future<List<Bumped>> bump(SqlConnection conn, Map<String, Long> rowsAdded) {
+    return bump(conn, rowsAdded, List.of());
+  }
+
+  /**
+   * keys: what the commit's new rows are known by (SEC accession numbers), carried by the changes
+   * stream's events so that an alert needs no diff; at most MAX_KEYS, empty for none.
+   */
+  public static Future<List<Bumped>> bump(SqlConnection conn, Map<String, Long> rowsAdded, List<String> keys) {
     if (rowsAdded.isEmpty()) {
       return Future.succeededFuture(List.of());
     }
@@ -46,7 +67,9 @@ public final class VersionBumps {
     TreeMap<String, Long> sorted = new TreeMap<>(rowsAdded);
     String[] names = sorted.keySet().toArray(new String[0]);
     Long[] rows = sorted.values().toArray(new Long[0]);
-    return conn.preparedQuery(SQL).execute(Tuple.tuple().addArrayOfString(names).addArrayOfLong(rows)).map(rs -> {
+    String[] keyArray = keys.isEmpty() ? null : keys.subList(0, Math.min(MAX_KEYS, keys.size())).toArray(new String[0]);
+    return conn.query(LOCK).execute().compose(locked -> conn.preparedQuery(SQL)
+        .execute(Tuple.tuple().addArrayOfString(names).addArrayOfLong(rows).addArrayOfString(keyArray))).map(rs -> {
       List<Bumped> out = new ArrayList<>();
       for (Row r : rs) {
         out.add(new Bumped(r.getString(0), r.getLong(1), r.getOffsetDateTime(2).toInstant(), r.getLong(3)));

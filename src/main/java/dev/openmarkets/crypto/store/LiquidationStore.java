@@ -25,6 +25,8 @@ public final class LiquidationStore {
   public static final List<String> DATASETS = List.of("liquidations", "liquidations-recent", "liquidations-history");
 
   private static final String INSERT = SqlResource.load(LiquidationStore.class, "liquidations-insert.sql");
+  /** A transaction-level advisory lock of the liquidation writers (key: any constant no one else uses). */
+  private static final String LOCK = "SELECT pg_advisory_xact_lock(7365430917324401)";
   private static final String RETENTION = SqlResource.load(LiquidationStore.class, "liquidations-retention.sql");
 
   /** What one batch did: events inserted (new keys) and hourly rows created. */
@@ -75,7 +77,10 @@ public final class LiquidationStore {
         .addArrayOfString(qtys)
         .addArrayOfString(usds)
         .addArrayOfLong(millis);
-    return conn.preparedQuery(INSERT).execute(args).compose(rs -> {
+    // one liquidation writer commits at a time, fleet-wide (the lock is the transaction's): ids
+    // are taken inside it, so they become visible in id order and a stream that read up to an id
+    // has seen every id below it (a resuming client misses nothing; docs/crypto.md, "Live stream")
+    return conn.query(LOCK).execute().compose(locked -> conn.preparedQuery(INSERT).execute(args)).compose(rs -> {
       Row r = rs.iterator().next();
       Written w = new Written(r.getLong("inserted"), r.getLong("new_hours"));
       if (w.inserted() == 0) {

@@ -1,0 +1,138 @@
+package dev.openmarkets.push;
+
+import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
+import dev.openmarkets.crypto.push.LiquidationFeedSource;
+import dev.openmarkets.crypto.push.LiquidationFilter;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.ParamParser;
+import dev.openmarkets.http.AccessControl;
+import dev.openmarkets.http.ApiError;
+import io.vertx.core.Future;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.sqlclient.Pool;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The live streams (Server-Sent Events) of this node: their feeds, the per-client caps, and the
+ * routes. Opening a stream counts once against the rate limit of its dataset (the same bucket as
+ * the dataset's JSON), then the stream holds one of the client's concurrent slots until it ends.
+ */
+public final class Streams {
+  public static final String LIQUIDATIONS_PATH = "/api/markets/liquidations/stream";
+  public static final String CHANGES_PATH = "/api/markets/changes";
+  private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
+  /** Sent first: the reconnection delay browsers use, and a comment so that headers and a first byte go out at once. */
+  private static final Buffer PREAMBLE = Buffer.buffer("retry: 2000\n: open\n\n");
+
+  private final StreamSettings settings;
+  private final AccessControl access;
+  private final StreamCaps caps = new StreamCaps();
+  private final Feed<LiquidationFilter, LiquidationFilter.Attrs> liquidations;
+  private final Feed<Set<String>, String> changes;
+  private final Dataset liquidationsRecent = LiquidationRecentDataset.declaration();
+  private final Set<String> datasetNames;
+  private final ChangesRetention retention;
+
+  /** datasetNames: every dataset the changes stream may be asked for. */
+  public Streams(Pool pool, StreamSettings settings, AccessControl access, StreamMeters meters,
+      Set<String> datasetNames) {
+    this.settings = settings;
+    this.access = access;
+    this.datasetNames = datasetNames;
+    this.liquidations = new Feed<>("liquidations", new LiquidationFeedSource(pool), settings, meters);
+    this.changes = new Feed<>("changes", new ChangesFeedSource(pool), settings, meters);
+    this.retention = new ChangesRetention(pool);
+  }
+
+  public Future<Void> start(Vertx vertx) {
+    return liquidations.start(vertx).compose(v -> changes.start(vertx)).onSuccess(v -> retention.start(vertx));
+  }
+
+  /** A dataset's version moved (this node's commit or, by NOTIFY, another's). */
+  public void changed(String dataset) {
+    liquidations.changed(dataset);
+    changes.changed(dataset);
+  }
+
+  /** Ends every open stream: the first step of a graceful stop, so open streams do not hold it up. */
+  public Future<Void> closeAll() {
+    retention.stop();
+    return Future.join(List.of(liquidations.closeAll(), changes.closeAll())).mapEmpty();
+  }
+
+  public void mount(Router router) {
+    router.get(LIQUIDATIONS_PATH)
+        .handler(access.forDataset(liquidationsRecent.name()))
+        .handler(ctx -> open(ctx, liquidations,
+            LiquidationFilter.of(ParamParser.parse(liquidationsRecent, ctx.queryParams(), ctx.pathParams(), false))));
+    router.get(CHANGES_PATH)
+        .handler(access.forDataset(null))
+        .handler(ctx -> open(ctx, changes, datasets(ctx.queryParams().get("datasets"))));
+  }
+
+  /** ?datasets=a,b: names of served datasets; absent or blank: all (no filter). */
+  private Set<String> datasets(String raw) {
+    if (raw == null || raw.isBlank()) {
+      return null;
+    }
+    Set<String> out = new java.util.TreeSet<>();
+    for (String name : raw.split(",")) {
+      String n = name.trim();
+      if (n.isEmpty()) {
+        continue;
+      }
+      if (!datasetNames.contains(n)) {
+        throw ApiError.badRequest("Unknown dataset '" + (n.length() > 60 ? n.substring(0, 60) + "..." : n)
+            + "' in 'datasets'; the names are those of /stats and /docs (short-volume, insiders, events, ...).");
+      }
+      out.add(n);
+    }
+    return out.isEmpty() ? null : out;
+  }
+
+  private <F, A> void open(RoutingContext ctx, Feed<F, A> feed, F filter) {
+    Long after = after(ctx);
+    String key = ctx.get(AccessControl.KEY_PREFIX);
+    String client = key != null ? "key:" + key : "ip:" + ctx.get(AccessControl.CLIENT_IP);
+    int max = key != null ? settings.maxPerKey() : settings.maxPerIp();
+    if (!caps.tryOpen(client, max)) {
+      feed.meters().refused(feed.name());
+      throw new ApiError(429, "too_many_streams", (key != null ? "This key holds " : "This address holds ") + max
+          + " open streams, the most allowed at once" + (key != null ? "" : " without a key (send an x-api-key for "
+          + settings.maxPerKey() + ")") + "; close one or retry later.", settings.retryAfterSeconds());
+    }
+    HttpServerResponse resp = ctx.response();
+    resp.setChunked(true)
+        .putHeader(HttpHeaders.CONTENT_TYPE, "text/event-stream; charset=utf-8")
+        .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
+        // nginx and similar proxies pass the events on as they come instead of buffering them
+        .putHeader("X-Accel-Buffering", "no")
+        // a Content-Encoding already set keeps the server's compressor out: a compressed event
+        // would wait in the compressor instead of reaching the client
+        .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
+    Subscriber<F, A> s = new Subscriber<>(resp, ctx.request().connection(), filter, feed,
+        feed.loop(Vertx.currentContext()), () -> caps.release(client));
+    s.open(after, PREAMBLE);
+  }
+
+  /** Where to resume: the Last-Event-ID header (what EventSource sends when it reconnects) or ?after=. */
+  private static Long after(RoutingContext ctx) {
+    String header = ctx.request().getHeader("Last-Event-ID");
+    String raw = header != null && !header.isBlank() ? header.trim() : ctx.queryParams().get("after");
+    if (raw == null || raw.isBlank()) {
+      return null;
+    }
+    if (!POSITION.matcher(raw).matches()) {
+      throw ApiError.badRequest("Last-Event-ID or 'after' must be the id of an event (a whole number >= 0), got '"
+          + (raw.length() > 40 ? raw.substring(0, 40) + "..." : raw) + "'.");
+    }
+    return Long.parseLong(raw);
+  }
+}

@@ -1,0 +1,215 @@
+package dev.openmarkets.push;
+
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpConnection;
+import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonObject;
+import java.util.ArrayDeque;
+import java.util.List;
+
+/**
+ * One open stream, on the event loop of its connection. It writes what its filter lets through
+ * while the client reads; while the client does not (what was written has not left for its socket) or
+ * while it is catching up from the table, events wait in a queue of at most bufferEvents, past
+ * which the stream ends with `event: overflow` saying where to resume. `seen` is the highest
+ * position written or passed over: an event at or below it is never written again.
+ */
+final class Subscriber<F, A> {
+  private static final long HIGH_WATER = 256 * 1024;
+  private final HttpServerResponse response;
+  private final HttpConnection connection;
+  private final F filter;
+  private final Feed<F, A> feed;
+  private final LoopSubscribers<F, A> loop;
+  private final Runnable release;
+  private final ArrayDeque<Frame<A>> pending = new ArrayDeque<>();
+  private long seen;
+  private boolean catchingUp;
+  private boolean closed;
+  private boolean released;
+  /** Bytes handed to the connection that the socket has not taken yet: the client is not reading while it is high. */
+  private long unsent;
+
+  Subscriber(HttpServerResponse response, HttpConnection connection, F filter, Feed<F, A> feed,
+      LoopSubscribers<F, A> loop, Runnable release) {
+    this.response = response;
+    this.connection = connection;
+    this.filter = filter;
+    this.feed = feed;
+    this.loop = loop;
+    this.release = release;
+    response.closeHandler(v -> closed());
+  }
+
+  /**
+   * Registers and starts the stream: live from the feed's cursor, after what was missed since
+   * `after` (null: live only) is sent from the table.
+   */
+  void open(Long after, Buffer preamble) {
+    long cursor = feed.cursor();
+    loop.add(this);
+    send(preamble, 0);
+    if (after == null || after >= cursor) {
+      seen = after == null ? cursor : after;
+      return;
+    }
+    seen = after;
+    catchingUp = true;
+    int max = feed.settings().resumeMax();
+    feed.source().backlog(filter, after, cursor, max).onComplete(ar -> {
+      if (closed) {
+        return;
+      }
+      if (ar.failed()) {
+        end(Buffer.buffer("event: error\ndata: " + new JsonObject().put("error", "unavailable")
+            .put("detail", "The missed events could not be read; reconnect shortly.").encode() + "\n\n"));
+        return;
+      }
+      FeedSource.Backlog<A> b = ar.result();
+      if (b.truncated()) {
+        send(Buffer.buffer("event: truncated\ndata: " + new JsonObject().put("after", after)
+            .put("firstId", b.frames().get(0).id()).put("resumeMax", max).encode() + "\n\n"), 0);
+      }
+      Buffer out = Buffer.buffer();
+      for (Frame<A> f : b.frames()) {
+        out.appendBuffer(f.sse());
+      }
+      if (out.length() > 0) {
+        send(out, b.frames().size());
+      }
+      seen = Math.max(cursor, b.frames().isEmpty() ? after : b.frames().get(b.frames().size() - 1).id());
+      catchingUp = false;
+      while (!pending.isEmpty() && pending.peekFirst().id() <= seen) {
+        pending.pollFirst();
+      }
+      flush();
+    });
+  }
+
+  boolean unfiltered() {
+    return filter == null;
+  }
+
+  /** A batch for a subscriber without a filter, with the batch's frames already joined in one buffer. */
+  void offerAll(List<Frame<A>> batch, Buffer all) {
+    if (!closed && !catchingUp && pending.isEmpty() && batch.get(0).id() > seen && !backedUp()) {
+      seen = batch.get(batch.size() - 1).id();
+      send(all, batch.size());
+    } else {
+      offer(batch);
+    }
+  }
+
+  void offer(List<Frame<A>> batch) {
+    if (closed) {
+      return;
+    }
+    for (Frame<A> f : batch) {
+      if (f.id() <= seen) {
+        continue;
+      }
+      if (filter != null && !feed.source().matches(filter, f.attrs())) {
+        if (!catchingUp && pending.isEmpty()) {
+          seen = f.id();
+        }
+        continue;
+      }
+      pending.addLast(f);
+    }
+    flush();
+    if (pending.size() > feed.settings().bufferEvents()) {
+      overflow();
+    }
+  }
+
+  void keepAlive(Buffer comment) {
+    if (!closed && !backedUp()) {
+      send(comment, 0);
+    }
+  }
+
+  /** Ends the stream (server shutdown); the client's EventSource reconnects, to another node if there is one. */
+  Future<Void> end() {
+    return end(null);
+  }
+
+  private Future<Void> end(Buffer last) {
+    if (closed) {
+      return Future.succeededFuture();
+    }
+    closed = true;
+    pending.clear();
+    loop.remove(this);
+    releaseOnce();
+    // a client that does not read never lets the end through: its connection is closed anyway
+    io.vertx.core.Vertx vertx = feed.vertx();
+    long timer = vertx.setTimer(5_000, t -> connection.close());
+    Future<Void> ended = last == null ? response.end() : response.end(last);
+    return ended.transform(ar -> {
+      vertx.cancelTimer(timer);
+      return connection.close();
+    }).otherwiseEmpty();
+  }
+
+  /** Writes what waits, all of it (at most bufferEvents), unless the client has not read what it was sent. */
+  private void flush() {
+    if (closed || catchingUp || pending.isEmpty() || backedUp()) {
+      return;
+    }
+    Buffer out = Buffer.buffer();
+    int n = pending.size();
+    for (Frame<A> f : pending) {
+      out.appendBuffer(f.sse());
+    }
+    seen = pending.peekLast().id();
+    pending.clear();
+    send(out, n);
+  }
+
+  /**
+   * Writes and counts the bytes until the socket has taken them. The connection's own write queue
+   * is not the measure: a stream's writes come in batches of up to a few thousand events, each
+   * one write, and what matters is whether the client takes them.
+   */
+  private void send(Buffer b, int events) {
+    int n = b.length();
+    unsent += n;
+    if (events > 0) {
+      feed.meters().sent(feed.name(), events);
+    }
+    response.write(b).onComplete(ar -> {
+      unsent -= n;
+      if (!backedUp()) {
+        flush();
+      }
+    });
+  }
+
+  /** More than the high-water mark is waiting for the socket: the client reads slower than events come. */
+  private boolean backedUp() {
+    return unsent > HIGH_WATER;
+  }
+
+  private void overflow() {
+    feed.meters().overflow(feed.name());
+    String data = new JsonObject().put("lastEventId", seen)
+        .put("detail", "More than " + feed.settings().bufferEvents() + " events were waiting for this client to read; "
+            + "reconnect with Last-Event-ID: " + seen + " (or ?after=" + seen + ") to resume.").encode();
+    end(Buffer.buffer("event: overflow\ndata: " + data + "\n\n"));
+  }
+
+  private void closed() {
+    closed = true;
+    pending.clear();
+    loop.remove(this);
+    releaseOnce();
+  }
+
+  private void releaseOnce() {
+    if (!released) {
+      released = true;
+      release.run();
+    }
+  }
+}
