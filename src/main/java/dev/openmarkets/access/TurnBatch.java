@@ -41,22 +41,16 @@ final class TurnBatch {
   }
 
   private final Map<String, Bucket> buckets = new LinkedHashMap<>();
-  private int requests;
 
   /** Adds one request on bucket name (counted under key) made in context; its decision when the turn is answered. */
   Future<RateLimiter.Decision> add(String key, String name, int perMinute, ContextInternal context) {
     Promise<RateLimiter.Decision> p = Promise.promise();
     buckets.computeIfAbsent(key, k -> new Bucket(k, name, perMinute, new ArrayList<>(2))).waiters().add(new Waiter(context, p));
-    requests++;
     return p.future();
   }
 
   Collection<Bucket> buckets() {
     return buckets.values();
-  }
-
-  int requests() {
-    return requests;
   }
 
   /** The script's arguments after its name: number of keys, the keys, the window, each key's count. */
