@@ -16,7 +16,7 @@ import java.util.logging.Logger;
  * and reports to /stats): partitions created for the coming granules and for rows that landed in
  * the DEFAULT partition, and partitions past the retention dropped whole (a catalog change, no row
  * deletes, no vacuum debt). Runs at start and then every {@code every}; the work is the SQL function
- * om_keep_partitions (migration V20), one table a transaction.
+ * om_keep_partitions (migration V21), one table a transaction.
  */
 public final class PartitionKeeper extends Poller {
   private static final Logger LOG = Logger.getLogger(PartitionKeeper.class.getName());

@@ -3,7 +3,7 @@ package dev.openmarkets.ingest.partition;
 import java.time.Duration;
 
 /**
- * A table partitioned by range of its `ts` column (see migration V20): partitions of one day or
+ * A table partitioned by range of its `ts` column (see migration V21): partitions of one day or
  * one month, created ahead of the data, and dropped once their whole range is older than the
  * retention, counted back from the newest row (so importing an old file does not see it dropped
  * at once). keep null: kept for ever.
