@@ -116,8 +116,7 @@ public final class Service implements AutoCloseable {
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
     this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
     metrics.limiterMode(() -> LimiterMode.of(this.limiter), LimiterMode.ALL);
-    replicas.replicas().forEach(r -> metrics.readReplica(ReadReplicas.name(r), () -> ReadReplicas.state(r),
-        () -> ReadReplicas.lag(r)));
+    replicas.replicas().forEach(r -> metrics.readReplica(r.name(), r::state, r::lagMillis));
   }
 
   /** In-process limits, or limits shared by all instances through Redis when redisUrl is set. */

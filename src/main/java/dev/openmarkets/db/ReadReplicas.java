@@ -50,6 +50,21 @@ public final class ReadReplicas implements AutoCloseable {
     boolean usable() {
       return "up".equals(state);
     }
+
+    /** host:port/database, the replica's label on /stats and /metrics. */
+    public String name() {
+      return name;
+    }
+
+    /** up, lagging, down or starting. */
+    public String state() {
+      return state;
+    }
+
+    /** How far its replay trails the primary; -1 before its first check. */
+    public long lagMillis() {
+      return lagMillis;
+    }
   }
 
   private record Sample(long atMillis, long lsn) {
@@ -203,18 +218,6 @@ public final class ReadReplicas implements AutoCloseable {
 
   public List<Replica> replicas() {
     return List.copyOf(replicas);
-  }
-
-  public static String name(Replica r) {
-    return r.name;
-  }
-
-  public static String state(Replica r) {
-    return r.state;
-  }
-
-  public static long lag(Replica r) {
-    return r.lagMillis;
   }
 
   /** The pg_lsn spelling of a byte position: high and low 32 bits in hex. */

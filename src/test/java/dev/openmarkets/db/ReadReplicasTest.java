@@ -35,8 +35,11 @@ class ReadReplicasTest {
         String replicaUrl = "postgresql://postgres@127.0.0.1:" + replica.port() + "/om";
         JsonObject conf = new JsonObject().put("dbReadUrls", new JsonArray().add(replicaUrl)).put("dbPoolSize", 2);
         try (TestServer s = TestServer.start(db, conf, null)) {
+          long before = s.service.state().version("short-volume");
           Ingest.load(s, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
-          awaitReplica(s, st -> "up".equals(st.getString("state")) && st.getLong("lagMillis") == 0);
+          // the new version's WAL position, read on the primary after the commit, and a replica past it
+          long versionLsn = awaitVersionLsn(s, "short-volume", before);
+          awaitReplica(s, st -> "up".equals(st.getString("state")) && lsn(st.getString("replayedLsn")) >= versionLsn);
           // a metric per replica state
           String metrics = s.get("/metrics").body();
           assertTrue(metrics.contains("openmarkets_db_replica_state{replica=\"127.0.0.1:" + replica.port()
@@ -84,6 +87,25 @@ class ReadReplicasTest {
         }
       }
     }
+  }
+
+  private static long awaitVersionLsn(TestServer s, String dataset, long versionBefore) throws Exception {
+    long deadline = System.currentTimeMillis() + 10_000;
+    while (s.service.state().get(dataset).version() <= versionBefore
+        || s.service.state().get(dataset).lsn() == dev.openmarkets.dataset.DatasetState.UNKNOWN_LSN) {
+      assertTrue(System.currentTimeMillis() < deadline, "the new version's WAL position was read");
+      Thread.sleep(20);
+    }
+    return s.service.state().get(dataset).lsn();
+  }
+
+  /** A pg_lsn's text (high/low 32 bits in hex) as a byte position. */
+  private static long lsn(String text) {
+    if (text == null) {
+      return -1;
+    }
+    String[] parts = text.split("/");
+    return (Long.parseLong(parts[0], 16) << 32) + Long.parseLong(parts[1], 16);
   }
 
   /** Whether a client backend of the server last ran the short-volume statement. */
