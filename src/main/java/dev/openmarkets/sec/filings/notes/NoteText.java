@@ -39,6 +39,19 @@ public final class NoteText {
   private static final Pattern PRINCIPAL = Pattern.compile(
       "(?i)(?:Aggregate (?:Principal|Face) Amount\\s*:?\\s*\\$\\s*([\\d,]+(?:\\.\\d{2})?)"
           + "|\\$\\s*([\\d,]+(?:\\.\\d{2})?)\\s+(?:in\\s+)?aggregate principal amount)");
+  /** How many characters of the text make the cover page, where a final supplement names its index. */
+  private static final int COVER = 4000;
+  /**
+   * Index names as covers spell them, with the Bloomberg symbol stored for each (the symbols the
+   * term sheets give beside the same names).
+   */
+  private static final List<Object[]> INDEXES = List.of(
+      new Object[] {Pattern.compile("(?i)\\bS&P\\s*500(?![\\d-])(?!\\s*(?:®|\\(R\\))?\\s*(?:Futures|Low|Equal|Dividend|ESG|Daily))"), "SPX"},
+      new Object[] {Pattern.compile("(?i)\\bNasdaq[- ]100(?:®)?\\s+Index"), "NDX"},
+      new Object[] {Pattern.compile("(?i)\\bRussell\\s+2000(?:®)?\\s+Index"), "RTY"},
+      new Object[] {Pattern.compile("(?i)\\bDow\\s+Jones\\s+Industrial\\s+Average"), "INDU"},
+      new Object[] {Pattern.compile("(?i)\\bEURO\\s+STOXX\\s+50(?:®)?\\s+Index"), "SX5E"},
+      new Object[] {Pattern.compile("(?i)\\bS&P\\s+MidCap\\s+400(?:®)?\\s+Index"), "MID"});
   private static final DateTimeFormatter LONG_DATE = DateTimeFormatter.ofPattern("MMMM d, yyyy", Locale.US);
 
   private NoteText() {
@@ -70,6 +83,9 @@ public final class NoteText {
         underlyings.add(sym);
       }
     }
+    if (underlyings.isEmpty()) {
+      underlyings.addAll(coverIndexes(t));
+    }
     BigDecimal coupon = decimal(COUPON, t);
     if (coupon == null) {
       coupon = decimal(COUPON_RATE, t);
@@ -81,6 +97,23 @@ public final class NoteText {
     BigDecimal principal = principalFromFees != null ? principalFromFees : principal(t);
     return new NoteTerms(preliminary, pricing, underlyings.isEmpty() ? null : List.copyOf(underlyings), noteType(t),
         coupon, cap, decimal(BARRIER, t), principal);
+  }
+
+  /**
+   * The indexes the cover names, in the order it names them, as symbols: a final supplement may
+   * give no Bloomberg symbol ("Linked to the S&P 500® Index").
+   */
+  static List<String> coverIndexes(String t) {
+    String cover = t.substring(0, Math.min(t.length(), COVER));
+    List<int[]> found = new ArrayList<>();
+    for (int i = 0; i < INDEXES.size(); i++) {
+      Matcher m = ((Pattern) INDEXES.get(i)[0]).matcher(cover);
+      if (m.find()) {
+        found.add(new int[] {m.start(), i});
+      }
+    }
+    found.sort((a, b) -> Integer.compare(a[0], b[0]));
+    return found.stream().map(f -> (String) INDEXES.get(f[1])[1]).toList();
   }
 
   /** autocallable, buffered, barrier or income, by the first that the text describes; null when none. */

@@ -9,6 +9,7 @@ import dev.openmarkets.sec.filings.events.EventParsers;
 import dev.openmarkets.sec.filings.sgml.Html;
 import dev.openmarkets.sec.filings.sgml.Submission;
 import dev.openmarkets.sec.filings.store.FilingForms;
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
 
@@ -53,8 +54,14 @@ public final class StructuredNoteParser {
     if (main == null) {
       throw new RejectedFileException("submission without a document");
     }
-    Submission.Document fees = s.document("EX-FILING FEES");
-    NoteTerms terms = NoteText.read(Html.text(main.text()), fees == null ? null : FilingFees.offeringAmount(fees.text()));
+    // the fee exhibit may come as inline XBRL and as a plain instance: the first that states the amount
+    BigDecimal fees = null;
+    for (Submission.Document d : s.documents()) {
+      if (fees == null && d.type().equalsIgnoreCase("EX-FILING FEES")) {
+        fees = FilingFees.offeringAmount(d.text());
+      }
+    }
+    NoteTerms terms = NoteText.read(Html.text(main.text()), fees);
     return new StructuredNoteRow(accession, s.company(), cik, form, filed, terms,
         EventParsers.docUrl(cik, accession, main.fileName()));
   }
