@@ -88,9 +88,9 @@ class EtfPollersTest {
         <noscript>Enable JavaScript and cookies to continue</noscript></body></html>
         """));
     JsonObject wall = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
-    assertEquals("error", wall.getString("last_outcome"));
-    assertTrue(wall.getString("last_error").endsWith("IBIT_holdings_20261121T0100Z.csv rejected: refused: an HTML "
-        + "bot-challenge page (title 'Just a moment...') where the holdings CSV was expected"), wall.getString("last_error"));
+    assertEquals("refused", wall.getString("last_outcome"));
+    assertEquals("HTML page instead of data from " + upstream.baseUrl() + "/ibit.ajax (Cloudflare challenge), title "
+        + "\"Just a moment...\", binary/octet-stream", wall.getString("last_error"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM etf_holdings"));
   }
 }

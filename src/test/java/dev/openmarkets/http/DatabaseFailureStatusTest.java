@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.openmarkets.Service;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
+import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.dataset.Field;
@@ -193,6 +194,7 @@ class DatabaseFailureStatusTest {
           .param(Param.limit(10, 100, "rows"))
           .field(Field.of("v", FieldType.STRING, "a value"))
           .planner(p -> new SqlPlan(sql, Tuple.of(p.limit())))
+          .cadence(Cadence.unscheduled("a test dataset"))
           .build();
     }
 

@@ -1,5 +1,6 @@
 package dev.openmarkets.analytics.etf;
 
+import dev.openmarkets.ingest.BotWall;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
@@ -18,7 +19,7 @@ import java.util.Locale;
  * (IBIT_holdings...); the coin row is the one whose ticker or name is the fund's coin. A file
  * without a header, a date, a known fund or the coin row, or with an unreadable number, is
  * rejected whole; an HTML page (a bot challenge served with 200) is refused with its reason
- * ({@link HoldingsBotWall}), never read as a file without holdings.
+ * ({@link BotWall}), never read as a file without holdings.
  */
 public final class HoldingsParser implements FileParser<HoldingRow> {
   private final EtfFunds funds;
@@ -32,9 +33,10 @@ public final class HoldingsParser implements FileParser<HoldingRow> {
 
   @Override
   public List<HoldingRow> parse(UpstreamFile file) throws RejectedFileException {
-    String refused = HoldingsBotWall.refusal(file.bytes());
+    // an issuer's bot challenge saved or imported as a file (the pollers refuse it before parsing)
+    String refused = BotWall.refusal(file.name(), null, file.bytes());
     if (refused != null) {
-      throw new RejectedFileException("refused: " + refused);
+      throw new RejectedFileException("refused: " + refused + ", where the holdings CSV was expected");
     }
     List<String> lines = CsvCells.lines(file.bytes());
     Header h = header(lines);

@@ -93,7 +93,7 @@ public final class Probe {
           : "unexpected answer";
       return Future.succeededFuture(new Result(name, doc.url(), status, "failed", 0, null, advice));
     }
-    String wall = expectsHtml(doc.fileName()) ? null : BotWall.refusal(doc.url(), null, answer.body());
+    String wall = SnapshotPoller.pageExpected(doc.fileName()) ? null : BotWall.refusal(doc.url(), null, answer.body());
     if (wall != null) {
       return Future.succeededFuture(new Result(name, doc.url(), status, "refused", 0, null,
           wall + ": a bot wall or an error page (try later or from another network)"));
@@ -127,11 +127,5 @@ public final class Probe {
     } catch (IllegalArgumentException e) {
       return url;
     }
-  }
-
-  /** Pages read as pages (calendars, index pages) are never a bot wall by their shape alone. */
-  private static boolean expectsHtml(String fileName) {
-    String name = fileName.toLowerCase(Locale.ROOT);
-    return name.endsWith(".htm") || name.endsWith(".html");
   }
 }

@@ -1,6 +1,7 @@
 package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.BotWall;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
@@ -158,6 +159,12 @@ public class SnapshotPoller extends Poller {
           retryAfterMillis(resp.getHeader("Retry-After"))));
     }
     byte[] bytes = resp.body() == null ? new byte[0] : resp.body().getBytes();
+    // a bot challenge or error page answered with 200 is a refusal, never a document to parse
+    String wall = pageExpected(doc.fileName()) ? null : BotWall.refusal(doc.url(), resp.getHeader("Content-Type"), bytes);
+    if (wall != null) {
+      LOG.warning(() -> name() + " refused: " + wall);
+      return Future.succeededFuture(acc.refused(wall));
+    }
     return loader.load(doc.kind(), new UpstreamFile(doc.fileName(), bytes)).map(outcome -> counted(outcome, acc));
   }
 
@@ -167,6 +174,12 @@ public class SnapshotPoller extends Poller {
       return acc.failed(outcome.fileName() + " rejected: " + outcome.reason(), 0);
     }
     return acc.plusFile(outcome);
+  }
+
+  /** Documents that are pages (calendars read from HTML) are read by their parsers, not refused by shape. */
+  static boolean pageExpected(String fileName) {
+    String name = fileName.toLowerCase(java.util.Locale.ROOT);
+    return name.endsWith(".htm") || name.endsWith(".html");
   }
 
   public static long retryAfterMillis(String header) {
