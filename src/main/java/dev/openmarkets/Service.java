@@ -175,6 +175,9 @@ public final class Service implements AutoCloseable {
         .compose(v -> EventLoopLagProbe.deploy(vertx, metrics))
         .compose(v -> deployHttp())
         .compose(v -> config.pollers() && !config.demo() ? deployPollers() : Future.succeededFuture())
+        // a SAMPLE liquidation every 2 s, so that the live stream moves on the demo
+        .compose(v -> config.demo() ? vertx.deployVerticle(new dev.openmarkets.crypto.demo.DemoLiquidations(pool, 2_000))
+            .<Void>mapEmpty() : Future.<Void>succeededFuture())
         .onSuccess(v -> LOG.info(() -> "openmarkets serving on http://" + config.host() + ":" + port
             + (config.demo() ? " with bundled SAMPLE data" : "") + " (started in "
             + (System.nanoTime() - t0) / 1_000_000 + " ms after the database); " + effectiveSettings()))
@@ -251,7 +254,7 @@ public final class Service implements AutoCloseable {
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
     DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics, loops);
     Streams live = new Streams(pool, StreamSettings.from(config.raw()), access, new StreamMeters(metrics.registry()),
-        datasetsByName.keySet());
+        datasetsByName.keySet(), config.demo());
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
@@ -291,6 +294,7 @@ public final class Service implements AutoCloseable {
   /** The OpenAPI paths of the endpoints that are on besides the datasets: the tools area and /mcp. */
   private io.vertx.core.json.JsonObject openApiExtras() {
     io.vertx.core.json.JsonObject paths = tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths();
+    paths.mergeIn(dev.openmarkets.push.StreamsOpenApi.paths());
     if (McpConfig.from(config.raw()).enabled()) {
       paths.put(McpEndpoint.PATH, dev.openmarkets.http.openapi.OpsPaths.mcp(dev.openmarkets.mcp.ProtocolVersions.SUPPORTED));
     }

@@ -67,6 +67,10 @@ public final class OpenApi {
     if (extraPaths.fieldNames().stream().anyMatch(p -> p.startsWith("/api/tools/"))) {
       tags.add(new JsonObject().put("name", "tools").put("description", "The tools area: POST endpoints, key needed"));
     }
+    if (extraPaths.containsKey("/api/markets/changes")) {
+      tags.add(new JsonObject().put("name", "streams").put("description", "Live streams (Server-Sent Events): "
+          + "liquidations as they happen, dataset changes as they commit; resumable with Last-Event-ID"));
+    }
     if (extraPaths.containsKey("/mcp")) {
       tags.add(new JsonObject().put("name", OpsPaths.MCP_TAG)
           .put("description", "The Model Context Protocol endpoint: every dataset as a tool for AI agents"));

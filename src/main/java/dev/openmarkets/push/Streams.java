@@ -30,6 +30,7 @@ public final class Streams {
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
   /** Sent first: the reconnection delay browsers use, and a comment so that headers and a first byte go out at once. */
   private static final Buffer PREAMBLE = Buffer.buffer("retry: 2000\n: open\n\n");
+  private static final Buffer SAMPLE_PREAMBLE = Buffer.buffer("retry: 2000\n: open; SAMPLE data (--demo), not market data\n\n");
 
   private final StreamSettings settings;
   private final AccessControl access;
@@ -40,9 +41,12 @@ public final class Streams {
   private final Set<String> datasetNames;
   private final ChangesRetention retention;
 
-  /** datasetNames: every dataset the changes stream may be asked for. */
+  private final Buffer preamble;
+
+  /** datasetNames: every dataset the changes stream may be asked for; sample: --demo (streams say SAMPLE). */
   public Streams(Pool pool, StreamSettings settings, AccessControl access, StreamMeters meters,
-      Set<String> datasetNames) {
+      Set<String> datasetNames, boolean sample) {
+    this.preamble = sample ? SAMPLE_PREAMBLE : PREAMBLE;
     this.settings = settings;
     this.access = access;
     this.datasetNames = datasetNames;
@@ -119,7 +123,7 @@ public final class Streams {
         .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
     Subscriber<F, A> s = new Subscriber<>(resp, ctx.request().connection(), filter, feed,
         feed.loop(Vertx.currentContext()), () -> caps.release(client));
-    s.open(after, PREAMBLE);
+    s.open(after, preamble);
   }
 
   /** Where to resume: the Last-Event-ID header (what EventSource sends when it reconnects) or ?after=. */

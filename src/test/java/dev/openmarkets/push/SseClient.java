@@ -25,6 +25,7 @@ final class SseClient implements AutoCloseable {
   final HttpResponse<InputStream> response;
   final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
   final AtomicInteger comments = new AtomicInteger();
+  final java.util.List<String> commentLines = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final Thread reader;
   private volatile boolean ended;
 
@@ -82,6 +83,7 @@ final class SseClient implements AutoCloseable {
           data = null;
         } else if (line.startsWith(":")) {
           comments.incrementAndGet();
+          commentLines.add(line);
         } else if (line.startsWith("id: ")) {
           id = Long.parseLong(line.substring(4));
         } else if (line.startsWith("event: ")) {

@@ -47,6 +47,9 @@ public final class LiquidationRecentDataset {
         .field(Field.of("exchange", STRING, "okx, gate or htx"))
         .field(Field.of("ts", TIMESTAMP, "When the venue liquidated"))
         .note("Poll at most once a minute, with minUsd to keep answers small.")
+        .note("Live instead of polling: /api/markets/liquidations/stream sends each new event as one of these rows, "
+            + "with the same filters (Server-Sent Events: new EventSource('/api/markets/liquidations/stream?minUsd=100000') "
+            + "in a browser, curl -N elsewhere); Last-Event-ID resumes without gap or duplicate.")
         .lagMillis(1000)
         .coverage("liquidation_events", "ts")
         .cadence(Cadence.continuous("events streamed from the venues, minutes apart", Duration.ofMinutes(30), Duration.ofHours(2)))

@@ -167,6 +167,27 @@ public final class CryptoDemo {
     return out;
   }
 
+  /**
+   * One SAMPLE liquidation for the live demo stream, a function of its slot (every `slot` the same
+   * event, so two demo nodes on one database write it once), stamped `now`.
+   */
+  public LiquidationEvent liveLiquidation(long slot) {
+    List<String> venues = new ArrayList<>();
+    seed.get("liquidations").get("venues").forEach(n -> venues.add(n.asText()));
+    List<JsonNode> symbols = new ArrayList<>();
+    seed.get("symbols").forEach(symbols::add);
+    Random r = new Random(slot);
+    String venue = venues.get(r.nextInt(venues.size()));
+    JsonNode s = symbols.get(Math.min(symbols.size() - 1, (int) Math.abs(r.nextGaussian() * 1.6)));
+    JsonNode inst = s.get("instruments").get(venue);
+    BigDecimal price = new BigDecimal(s.get("price").asText());
+    BigDecimal px = price.multiply(BigDecimal.valueOf(1 + r.nextGaussian() * 0.006)).setScale(price.scale(), RoundingMode.HALF_UP);
+    BigDecimal qty = BigDecimal.valueOf(1 + (long) Math.abs(r.nextGaussian() * 150)).multiply(new BigDecimal(inst.get(1).asText()));
+    String side = r.nextDouble() < 0.58 ? LiquidationEvent.LONG : LiquidationEvent.SHORT;
+    return LiquidationEvent.of(venue, inst.get(0).asText(), s.get("base").asText(), side, px, qty, now,
+        "demo-live|" + slot);
+  }
+
   private static BigDecimal rate(BigDecimal base, Instant t, int venue) {
     double wave = 1 + 0.6 * Math.sin(t.getEpochSecond() / 3600.0 / 37.0 + venue);
     return Decimals.normalize(base.multiply(BigDecimal.valueOf(wave)).setScale(base.scale() + 3, RoundingMode.HALF_UP));

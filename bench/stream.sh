@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Live stream benchmark (issue 31): a `serve` process on a fresh database, then
+# dev.openmarkets.bench.StreamBench (under src/test/java) as the clients and the writer:
+# memory per idle stream (heap after GC, before and after opening them), delivery latency from
+# commit to receipt with S subscribers while R events a second are committed, server CPU and
+# heap, and polling liquidations/recent once a second per client at the same event rate
+# (requests and server CPU per delivered event). Figures go to bench/RESULTS.md by hand.
+#
+# usage: bench/stream.sh [SUBSCRIBERS [EVENTS_PER_SECOND [SECONDS]]]   (defaults 5000 1000 30)
+# env:   PG (postgresql://postgres@127.0.0.1:5432), BUILD_DIR (target), SERVER_OPTS ("-Xms1g -Xmx1g")
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(dirname "$HERE")
+BUILD_DIR=${BUILD_DIR:-$ROOT/target}
+PG=${PG:-postgresql://postgres@127.0.0.1:5432}
+SERVER_OPTS=${SERVER_OPTS:--Xms1g -Xmx1g}
+SUBS=${1:-5000}
+RATE=${2:-1000}
+SECONDS_RUN=${3:-30}
+DB=stream_bench_$$
+PORT=${PORT:-18931}
+cd "$ROOT"
+mvn -q -B -o -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
+  -Dmdep.outputFile="$BUILD_DIR/bench-classpath.txt" -Dmdep.includeScope=test
+CP="$BUILD_DIR/test-classes:$BUILD_DIR/classes:$(cat "$BUILD_DIR/bench-classpath.txt")"
+psql "$PG/postgres" -qc "CREATE DATABASE $DB"
+CONF=$(mktemp --suffix=.json)
+cat > "$CONF" <<JSON
+{"pollers": false, "accessLog": false, "httpInstances": 1,
+ "rateLimit": {"keylessPerMinute": 100000000, "maxBuckets": 1000},
+ "streams": {"maxPerIp": 1000000, "bufferEvents": 10000}}
+JSON
+LOG="$BUILD_DIR/stream-bench-server.log"
+# shellcheck disable=SC2086
+java $SERVER_OPTS -cp "$CP" dev.openmarkets.Main serve --port "$PORT" --db-url "$PG/$DB" --conf "$CONF" \
+  --data-dir "$BUILD_DIR/stream-bench" >"$LOG" 2>&1 &
+SERVER=$!
+cleanup() {
+  kill "$SERVER" 2>/dev/null || true
+  wait "$SERVER" 2>/dev/null || true
+  psql "$PG/postgres" -qc "DROP DATABASE IF EXISTS $DB" || true
+  rm -f "$CONF"
+}
+trap cleanup EXIT
+for _ in $(seq 1 120); do
+  curl -fs "http://127.0.0.1:$PORT/ready" >/dev/null && break
+  sleep 0.5
+done
+ulimit -n 65536 2>/dev/null || true
+java -Xmx1g -Djava.util.logging.config.file="$ROOT/src/test/resources/logging.properties" -cp "$CP" \
+  dev.openmarkets.bench.StreamBench "http://127.0.0.1:$PORT" "$SERVER" "$PG/$DB" "$SUBS" "$RATE" "$SECONDS_RUN"

@@ -1,0 +1,69 @@
+package dev.openmarkets.crypto.demo;
+
+import dev.openmarkets.crypto.store.DatasetBump;
+import dev.openmarkets.crypto.store.LiquidationStore;
+import io.vertx.core.Future;
+import io.vertx.core.VerticleBase;
+import io.vertx.sqlclient.Pool;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * --demo only: one SAMPLE liquidation every `periodMillis` through the liquidation writer's
+ * transaction, so that a newcomer sees the live stream and liquidations/recent move. The events
+ * come from the bundled seed (demo/crypto/crypto-sample.json), like every other demo row; the
+ * stream says SAMPLE in its opening comment and the envelope's notice says it too.
+ */
+public final class DemoLiquidations extends VerticleBase {
+  private static final Logger LOG = Logger.getLogger(DemoLiquidations.class.getName());
+  private final Pool pool;
+  private final long periodMillis;
+  private com.fasterxml.jackson.databind.JsonNode seed;
+  private long timer = -1;
+
+  public DemoLiquidations(Pool pool, long periodMillis) {
+    this.pool = pool;
+    this.periodMillis = periodMillis;
+  }
+
+  @Override
+  public Future<?> start() {
+    return vertx.executeBlocking(() -> {
+      try (InputStream in = DemoLiquidations.class.getResourceAsStream("/demo/crypto/" + DemoKinds.FILE)) {
+        return dev.openmarkets.crypto.json.VenueJson.read(in.readAllBytes());
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }).onSuccess(parsed -> {
+      seed = parsed;
+      next();
+    });
+  }
+
+  @Override
+  public Future<?> stop() {
+    if (timer != -1) {
+      vertx.cancelTimer(timer);
+    }
+    return Future.succeededFuture();
+  }
+
+  private void next() {
+    timer = vertx.setTimer(periodMillis, t -> {
+      Instant now = Instant.now();
+      LiquidationStore.write(pool, List.of(new CryptoDemo(seed, now).liveLiquidation(now.toEpochMilli() / periodMillis)))
+          .onSuccess(w -> {
+            if (w.inserted() > 0) {
+              DatasetBump.publishLocally(vertx, LiquidationStore.DATASETS);
+            }
+          })
+          .onFailure(e -> LOG.log(Level.WARNING, "demo liquidation not written", e))
+          .onComplete(ar -> next());
+    });
+  }
+}

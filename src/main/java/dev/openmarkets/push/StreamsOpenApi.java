@@ -1,0 +1,63 @@
+package dev.openmarkets.push;
+
+import dev.openmarkets.http.openapi.Components;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+
+/** The OpenAPI paths of the live streams: GET answering `text/event-stream`, with their resume parameters. */
+public final class StreamsOpenApi {
+  private StreamsOpenApi() {
+  }
+
+  public static JsonObject paths() {
+    return new JsonObject()
+        .put(Streams.LIQUIDATIONS_PATH, new JsonObject().put("get", operation(
+            "Crypto liquidations as a live stream (Server-Sent Events)", "liquidations_stream", "streams",
+            "Each new liquidation as `id: <row id>`, `event: liquidation`, `data:` the object a row of "
+                + "/api/markets/liquidations/recent is. A comment line every 15 s keeps the connection open.",
+            "id: 1843\nevent: liquidation\ndata: {\"id\":1843,\"rawSymbol\":\"BTC-USDT-SWAP\",\"side\":\"long\",\"price\":"
+                + "\"60000\",\"qty\":\"0.5\",\"usdValue\":\"30000\",\"exchange\":\"okx\",\"ts\":\"2026-11-26T12:00:01.250Z\"}\n\n",
+            new JsonArray()
+                .add(query("symbol", "string", "A contract as the venue names it, or a base asset (its USDT contracts)"))
+                .add(query("exchange", "string", "okx, gate or htx"))
+                .add(query("side", "string", "long or short"))
+                .add(query("minUsd", "number", "Minimum notional, USD")))))
+        .put(Streams.CHANGES_PATH, new JsonObject().put("get", operation(
+            "Dataset changes as a live stream (Server-Sent Events)", "changes_stream", "streams",
+            "`event: changed` with {dataset, version, updatedAt, rows, keys} on every dataset version bump (the one "
+                + "that drops cached answers); keys are the SEC accession numbers a filing commit loaded. `id:` is a "
+                + "position that is the same on every node and survives restarts.",
+            "id: 5120\nevent: changed\ndata: {\"dataset\":\"insiders\",\"version\":42,\"updatedAt\":\"2026-11-26T12:00:02Z\","
+                + "\"rows\":1,\"keys\":[\"0009999001-26-000101\"]}\n\n",
+            new JsonArray().add(query("datasets", "string", "Comma-separated dataset names; all without it")))));
+  }
+
+  private static JsonObject operation(String summary, String opId, String tag, String description, String example,
+      JsonArray params) {
+    params.add(query("after", "integer", "Resume after this event id (Last-Event-ID wins when both are sent)"))
+        .add(new JsonObject().put("name", "Last-Event-ID").put("in", "header").put("required", false)
+            .put("description", "The id of the last event received: what was missed is sent first, from the table "
+                + "(at most 10,000 events), then the live ones, without gap or duplicate")
+            .put("schema", new JsonObject().put("type", "integer")));
+    return new JsonObject().put("summary", summary).put("operationId", opId).put("description", description)
+        .put("tags", new JsonArray().add(tag))
+        .put("security", new JsonArray().add(new JsonObject()).add(new JsonObject().put("apiKey", new JsonArray())))
+        .put("parameters", params)
+        .put("responses", new JsonObject()
+            .put("200", new JsonObject().put("description", "The stream; events: " + opId.replace("_stream", "")
+                    + " events, `truncated` when more was missed than is resent, `overflow` (then the end) when the "
+                    + "client does not read")
+                .put("headers", Components.rateLimitHeaders())
+                .put("content", new JsonObject().put("text/event-stream", new JsonObject()
+                    .put("schema", new JsonObject().put("type", "string")).put("example", example))))
+            .put("400", Components.response("BadRequest"))
+            .put("401", Components.response("InvalidKey"))
+            .put("429", Components.response("RateLimited"))
+            .put("503", Components.response("Unavailable")));
+  }
+
+  private static JsonObject query(String name, String type, String description) {
+    return new JsonObject().put("name", name).put("in", "query").put("required", false).put("description", description)
+        .put("schema", new JsonObject().put("type", type));
+  }
+}
