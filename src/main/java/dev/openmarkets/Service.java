@@ -268,7 +268,7 @@ public final class Service implements AutoCloseable {
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
-        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes),
+        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes, live),
         live::mount);
     int instances = httpInstances();
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
@@ -303,13 +303,13 @@ public final class Service implements AutoCloseable {
 
   /** The MCP endpoint over the same answer path as the dataset routes; null when configuration mcp.enabled is false. */
   private java.util.function.Consumer<io.vertx.ext.web.Router> mcpRoutes(List<Dataset> datasets, AccessControl access,
-      DatasetRoutes routes) {
+      DatasetRoutes routes, Streams live) {
     McpConfig mcp = McpConfig.from(config.raw());
     if (!mcp.enabled()) {
       return null;
     }
     McpEndpoint endpoint = new McpEndpoint(vertx, mcp, config, datasets, access, routes, metrics.registry(),
-        OpsRoutes.API_VERSION);
+        OpsRoutes.API_VERSION).withEventTools(dev.openmarkets.push.StreamTools.of(live, mcp.maxRows()));
     return endpoint::mount;
   }
 

@@ -37,6 +37,7 @@ public final class McpEndpoint {
   private final JsonObject reference;
   private final MeterRegistry registry;
   private final String serverVersion;
+  private final java.util.Map<String, EventTool> eventTools = new java.util.LinkedHashMap<>();
 
   public McpEndpoint(Vertx vertx, McpConfig config, AppConfig app, List<dev.openmarkets.dataset.Dataset> datasets,
       AccessControl access, DatasetRoutes routes, MeterRegistry registry, String serverVersion) {
@@ -51,6 +52,12 @@ public final class McpEndpoint {
 
   public ToolCatalog catalog() {
     return catalog;
+  }
+
+  /** Adds the tools that answer what the live streams sent since a position (see {@link EventTool}). */
+  public McpEndpoint withEventTools(List<EventTool> tools) {
+    tools.forEach(t -> eventTools.put(t.name(), t));
+    return this;
   }
 
   public void mount(Router router) {
@@ -200,6 +207,7 @@ public final class McpEndpoint {
     for (McpTool t : catalog.all()) {
       tools.add(t.listing(structured));
     }
+    eventTools.values().forEach(t -> tools.add(t.listing()));
     tools.add(new JsonObject().put("name", ToolCatalog.API_REFERENCE)
         .put("description", "How the openmarkets API works: base URL, response envelope, CSV, rate limits and keys,"
             + " terms, and every dataset with its path, tool and docs page.")
@@ -220,6 +228,8 @@ public final class McpEndpoint {
     Future<JsonObject> out;
     if (name.equals(ToolCatalog.API_REFERENCE)) {
       out = runner.reference(reference, caller);
+    } else if (eventTools.containsKey(name)) {
+      out = runner.events(eventTools.get(name), arguments, caller);
     } else {
       McpTool tool = catalog.get(name);
       if (tool == null) {

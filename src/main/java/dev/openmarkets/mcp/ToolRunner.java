@@ -93,6 +93,22 @@ final class ToolRunner {
             : Future.failedFuture(err));
   }
 
+  /** An event tool: under its dataset's rate limit; a bad argument is a tool error, as for the datasets. */
+  Future<JsonObject> events(EventTool tool, JsonObject args, Caller caller) {
+    return access.admit(vertx.getOrCreateContext(), caller.key(), caller.clientIp(), tool.dataset())
+        .compose(admission -> {
+          if (!admission.decision().allowed()) {
+            int[] limits = access.limitsOf(tool.dataset() == null ? "" : tool.dataset());
+            throw access.refusal(admission, limits[0], limits[1]);
+          }
+          return tool.run().apply(args);
+        })
+        .map(answer -> result(answer, caller.version()))
+        .recover(err -> err instanceof ApiError e
+            ? Future.succeededFuture(toolError(e.detail()))
+            : Future.failedFuture(err));
+  }
+
   /** api_reference: under the general rate limit like any request. */
   Future<JsonObject> reference(JsonObject reference, Caller caller) {
     return access.admit(vertx.getOrCreateContext(), caller.key(), caller.clientIp(), null)

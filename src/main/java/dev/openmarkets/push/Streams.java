@@ -12,6 +12,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.sqlclient.Pool;
@@ -28,6 +29,8 @@ public final class Streams {
   public static final String LIQUIDATIONS_PATH = "/api/markets/liquidations/stream";
   public static final String CHANGES_PATH = "/api/markets/changes";
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
+  /** How many events one since() call reads from the table before filtering. */
+  private static final int SINCE_SCAN = 2_000;
   /** Sent first: the reconnection delay browsers use, and a comment so that headers and a first byte go out at once. */
   private static final Buffer PREAMBLE = Buffer.buffer("retry: 2000\n: open\n\n");
   private static final Buffer SAMPLE_PREAMBLE = Buffer.buffer("retry: 2000\n: open; SAMPLE data (--demo), not market data\n\n");
@@ -139,4 +142,43 @@ public final class Streams {
     }
     return Long.parseLong(raw);
   }
+
+  /**
+   * For clients that cannot hold a stream (the MCP tools): the liquidation events after a
+   * position, in order, that pass recent's filters (args as query parameters), at most max.
+   */
+  public Future<JsonObject> liquidationsSince(io.vertx.core.MultiMap args, long after, int max) {
+    return since(liquidations, LiquidationFilter.of(ParamParser.parse(liquidationsRecent, args, java.util.Map.of(),
+        false)), after, max);
+  }
+
+  /** The dataset changes after a position (datasets: a comma list or null for all), at most max. */
+  public Future<JsonObject> changesSince(String datasets, long after, int max) {
+    return since(changes, datasets(datasets), after, max);
+  }
+
+  /**
+   * One bounded read of the table after the position (SINCE_SCAN events), filtered: the events as
+   * JSON objects, and `next`, the position to ask from next time (the last event read, or the last
+   * one answered when max cut the answer), so paging never skips nor repeats an event.
+   */
+  private <F, A> Future<JsonObject> since(Feed<F, A> feed, F filter, long after, int max) {
+    return feed.source().after(after, SINCE_SCAN).map(frames -> {
+      io.vertx.core.json.JsonArray events = new io.vertx.core.json.JsonArray();
+      long next = after;
+      boolean cut = false;
+      for (Frame<A> f : frames) {
+        if (events.size() == max) {
+          cut = true;
+          break;
+        }
+        next = f.id();
+        if (filter == null || feed.source().matches(filter, f.attrs())) {
+          events.add(new JsonObject(Buffer.buffer(f.json())).put("id", f.id()));
+        }
+      }
+      return new JsonObject().put("events", events).put("next", next).put("more", cut || frames.size() == SINCE_SCAN);
+    });
+  }
+
 }

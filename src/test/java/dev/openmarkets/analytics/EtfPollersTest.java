@@ -73,8 +73,9 @@ class EtfPollersTest {
 
     upstream.serve("/ibit.ajax", utf8("<html><body>Service temporarily unavailable</body></html>"));
     JsonObject bad = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
-    assertEquals("error", bad.getString("last_outcome"));
-    assertTrue(bad.getString("last_error").contains("IBIT_holdings_20261121T0100Z.csv rejected: refused: an HTML page"),
+    // an HTML page where the CSV was expected: refused by the poller before any parser reads it
+    assertEquals("refused", bad.getString("last_outcome"));
+    assertEquals("HTML page instead of data from " + upstream.baseUrl() + "/ibit.ajax?fileType=csv, binary/octet-stream",
         bad.getString("last_error"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM etf_holdings"));
     assertEquals(1, server.json("/api/markets/etf-flows").getJsonArray("data").size());
@@ -89,7 +90,7 @@ class EtfPollersTest {
         """));
     JsonObject wall = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
     assertEquals("refused", wall.getString("last_outcome"));
-    assertEquals("HTML page instead of data from " + upstream.baseUrl() + "/ibit.ajax (Cloudflare challenge), title "
+    assertEquals("HTML page instead of data from " + upstream.baseUrl() + "/ibit.ajax?fileType=csv (Cloudflare challenge), title "
         + "\"Just a moment...\", binary/octet-stream", wall.getString("last_error"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM etf_holdings"));
   }

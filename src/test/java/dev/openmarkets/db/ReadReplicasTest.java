@@ -48,7 +48,8 @@ class ReadReplicasTest {
           // (1) a miss is read on the replica: its backend ran the dataset's statement, the primary's did not
           JsonObject first = s.json("/api/markets/short-volume?symbol=MSFT&from=2026-11-01&to=2026-11-30");
           assertEquals("1893402.125", first.getJsonArray("data").getJsonObject(0).getString("shortVolume"));
-          assertTrue(ranShortVolume(replica), "the replica answered the miss");
+          assertTrue(ranShortVolume(replica), () -> "the replica answered the miss; its sessions: " + sessions(replica)
+              + "; the primary's: " + sessions(primary));
           assertEquals(0, ranShortVolume(primary) ? 1 : 0, "the primary did not read it");
 
           // (2) a replica held back: a new version is answered by the primary, never from the
@@ -109,6 +110,15 @@ class ReadReplicasTest {
   }
 
   /** Whether a client backend of the server last ran the short-volume statement. */
+  private static String sessions(PgCluster c) {
+    try {
+      return c.sql("postgres", "SELECT string_agg(left(query, 80), ' | ') FROM pg_stat_activity WHERE datname = 'om' "
+          + "AND backend_type = 'client backend' AND pid <> pg_backend_pid()");
+    } catch (Exception e) {
+      return e.toString();
+    }
+  }
+
   private static boolean ranShortVolume(PgCluster c) throws Exception {
     return Integer.parseInt(c.sql("postgres", "SELECT count(*) FROM pg_stat_activity WHERE datname = 'om' "
         + "AND backend_type = 'client backend' AND query LIKE '%" + SQL_MARK + "%' AND pid <> pg_backend_pid()")) > 0;
