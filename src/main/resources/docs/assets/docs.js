@@ -227,9 +227,31 @@
     });
   }
 
+  // The live view of a dataset with a stream: every event the server pushes while the page is open,
+  // newest first, the newest 20 kept; EventSource reconnects by itself (with Last-Event-ID)
+  function live(list) {
+    var status = document.getElementById('live-status');
+    var received = 0;
+    var source = new EventSource(list.getAttribute('data-stream'));
+    source.onopen = function () { if (received === 0) { status.textContent = 'connected, waiting for events'; } };
+    source.onerror = function () { status.textContent = 'disconnected, reconnecting...'; };
+    source.addEventListener('liquidation', function (ev) {
+      var row = JSON.parse(ev.data);
+      var item = document.createElement('li');
+      item.textContent = '#' + ev.lastEventId + ' ' + row.ts + ' ' + row.exchange + ' ' + row.rawSymbol + ' '
+        + row.side + ' ' + row.usdValue + ' USD';
+      list.insertBefore(item, list.firstChild);
+      while (list.children.length > 20) { list.removeChild(list.lastChild); }
+      received++;
+      status.textContent = received + (received === 1 ? ' event' : ' events') + ' received';
+    });
+  }
+
   function start() {
     var form = document.getElementById('try-form');
     if (form) { tryIt(form); }
+    var events = document.getElementById('live-events');
+    if (events) { live(events); }
     Array.prototype.forEach.call(document.querySelectorAll('.om-chart'), draw);
   }
 

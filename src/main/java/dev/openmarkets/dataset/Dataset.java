@@ -21,11 +21,13 @@ import java.util.function.Function;
  * @param lagMillis how long answers may trail the newest commit: commits within this window after
  *     the version answers are keyed by do not replace it (see DatasetState#servedVersion); 0 = never
  * @param cadence when the upstream publishes the next data: the dataset's freshness on /stats
+ * @param streamPath the Server-Sent Events stream of the dataset's new rows (its docs page shows
+ *     them live), or null
  */
 public record Dataset(String name, String path, String family, String title, String summary,
     List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
-    List<String> notes, int lagMillis, Cadence cadence) {
+    List<String> notes, int lagMillis, Cadence cadence, String streamPath) {
 
   /**
    * An object payload: head values computed from the parameters, then the columns of one row of
@@ -76,6 +78,7 @@ public record Dataset(String name, String path, String family, String title, Str
     private int maxAgeSeconds;
     private int lagMillis;
     private Cadence cadence;
+    private String streamPath;
 
     private Builder(String name, String path, String family) {
       this.name = name;
@@ -169,6 +172,12 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
+    /** The path of a live stream of the dataset's new rows (its docs page shows them as they come). */
+    public Builder stream(String path) {
+      this.streamPath = path;
+      return this;
+    }
+
     public Dataset build() {
       if (planner == null || fields.isEmpty()) {
         throw new IllegalStateException("dataset " + name + " needs a planner and fields");
@@ -181,7 +190,7 @@ public record Dataset(String name, String path, String family, String title, Str
       }
       return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
           planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes),
-          lagMillis, cadence);
+          lagMillis, cadence, streamPath);
     }
   }
 }

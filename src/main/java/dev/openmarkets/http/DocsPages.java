@@ -63,6 +63,13 @@ public final class DocsPages {
       ds.notes().forEach(n -> sb.append("<li>").append(esc(n)).append("</li>"));
       sb.append("</ul>");
     }
+    if (ds.streamPath() != null) {
+      String path = esc(ds.streamPath());
+      sb.append("<h2 id=\"live\">Live</h2><p>New rows as they are stored, pushed by <code>GET ").append(path)
+          .append("</code> (Server-Sent Events, the same filters; in a page: <code>new EventSource('").append(path)
+          .append("')</code>). The newest 20 that arrived while this page was open:</p><p id=\"live-status\">")
+          .append("connecting&hellip;</p><ol id=\"live-events\" data-stream=\"").append(path).append("\"></ol>");
+    }
     sb.append("<h2 id=\"freshness\">Freshness</h2><p>Expected: ").append(esc(ds.cadence().text()))
         .append(". <a href=\"/stats\">/stats</a> tells whether the data is fresh, late, stale or empty against this ")
         .append("schedule (<code>datasets.").append(esc(ds.name())).append(".freshness</code>).</p>");

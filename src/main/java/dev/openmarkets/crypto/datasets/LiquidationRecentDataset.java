@@ -52,6 +52,7 @@ public final class LiquidationRecentDataset {
             + "in a browser, curl -N elsewhere); Last-Event-ID resumes without gap or duplicate.")
         .lagMillis(1000)
         .coverage("liquidation_events", "ts")
+        .stream("/api/markets/liquidations/stream")
         .cadence(Cadence.continuous("events streamed from the venues, minutes apart", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(LiquidationRecentDataset::plan)
         .build();
