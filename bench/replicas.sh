@@ -15,8 +15,11 @@
 # On one 2-core machine the replica competes with the primary, both nodes and wrk for the same CPU:
 # the figure shows that the routing works and what it costs, not scale-out.
 #
+# With AA=1 the second node gets no --db-read-url (an A/A control: two nodes on the primary alone,
+# same ports, rounds and labels), to tell the replica's effect from a difference between two JVMs.
+#
 # usage: bench/replicas.sh [ROUNDS]   (default 4)
-# env:   JAR, DUR (seconds a run, 10), CONNS (64), THREADS (nproc), PORT (18580), SYMBOLS (1000),
+# env:   AA (0), JAR, DUR (seconds a run, 10), CONNS (64), THREADS (nproc), PORT (18580), SYMBOLS (1000),
 #        PGBIN (/usr/lib/postgresql/15/bin)
 set -euo pipefail
 ROUNDS=${1:-4}
@@ -82,7 +85,12 @@ start_node() { # NAME PORT [extra serve options]
   exit 1
 }
 start_node primary "$PORT" # migrates the primary
-start_node replica $((PORT + 1)) --db-read-url "$REPLICA"
+if [[ ${AA:-0} == 1 ]]; then
+  say "A/A control: the second node reads the primary too"
+  start_node replica $((PORT + 1))
+else
+  start_node replica $((PORT + 1)) --db-read-url "$REPLICA"
+fi
 
 say "seeding short_volume: $SYMBOLS symbols x a year of weekdays"
 psql -X -q -v ON_ERROR_STOP=1 "$PRIMARY" <<SQL
@@ -133,5 +141,5 @@ P=$(printf '%s\n' ${RUNS[primary]} | median)
 R=$(printf '%s\n' ${RUNS[replica]} | median)
 say "replica node's /stats readReplicas: $(curl -s "http://127.0.0.1:$((PORT + 1))/stats" | jq -c '.readReplicas // .data.readReplicas // "absent"' 2>/dev/null)"
 say "took $((SECONDS - T0)) s; load $(load)"
-echo "RESULT replicas primary_only_rps=$P (runs${RUNS[primary]}) with_replica_rps=$R (runs${RUNS[replica]})" \
+echo "RESULT replicas$( [[ ${AA:-0} == 1 ]] && echo " (A/A control)") primary_only_rps=$P (runs${RUNS[primary]}) with_replica_rps=$R (runs${RUNS[replica]})" \
   "ratio=$(awk -v a="$P" -v b="$R" 'BEGIN {printf "%.2f", b / a}')"
