@@ -49,17 +49,17 @@ FROM generate_series(current_date - 1 - (:rows / 6000) * 7 / 5, current_date - 1
 WHERE extract(isodow FROM d) < 6;
 
 INSERT INTO sec_filings (accession_no, form_type, cik, company, date_filed, accepted_at, path)
-SELECT format('%s-%s-%s', lpad((1000000 + g % 90000)::text, 10, '0'), 26, lpad(g::text, 6, '0')),
+SELECT format('%s-%s-%s', lpad((1000000 + g % 90000)::text, 10, '0'), 26, lpad((g / 90000)::text, 6, '0')),
        (ARRAY['4', '4', '4', '4', '4', '4', '144', 'SC 13G', 'SC 13D', '13F-HR'])[1 + g % 10],
        (1000000 + g % 90000)::text, 'Company ' || (g % 90000) || ' Inc', day, day + interval '16 hours',
-       format('edgar/data/%s/%s-%s-%s.txt', 1000000 + g % 90000, lpad((1000000 + g % 90000)::text, 10, '0'), 26, lpad(g::text, 6, '0'))
+       format('edgar/data/%s/%s-%s-%s.txt', 1000000 + g % 90000, lpad((1000000 + g % 90000)::text, 10, '0'), 26, lpad((g / 90000)::text, 6, '0'))
 FROM generate_series(1, :rows) g
 CROSS JOIN LATERAL (SELECT (current_date - 365 + (365 * g / :rows))::date AS day) d;
 
 INSERT INTO insider_trades (accession_no, tx_index, filed_at, document_date, is_amendment, ticker, company, issuer_cik,
                             insider_cik, insider_name, insider_title, security_title, tx_date, tx_code, is_open_market,
                             acquired_disposed, shares, price_per_share, value_usd, shares_owned_after, direct_or_indirect)
-SELECT format('%s-26-%s', lpad((1000000 + f % 4000)::text, 10, '0'), lpad(f::text, 6, '0')), t,
+SELECT format('%s-26-%s', lpad((1000000 + f % 4000)::text, 10, '0'), lpad((f / 4000)::text, 6, '0')), t,
        day + interval '17 hours', day - 2, false, 'C' || lpad((f % 4000)::text, 5, '0'), 'Company ' || (f % 4000) || ' Inc',
        (1000000 + f % 4000)::text, (2000000 + f % 30000)::text, 'Insider Person ' || (f % 30000), 'Director',
        'Common Stock', day - 2, code, code IN ('P', 'S'), CASE code WHEN 'P' THEN 'A' WHEN 'A' THEN 'A' ELSE 'D' END,
