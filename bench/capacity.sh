@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Capacity (issue 30 part 3): what a year (and five) of polling costs in disk per dataset, and what
+# the large datasets' default and heaviest queries cost at the seeded size. Measured, then
+# extrapolated: a year of every source is not seeded (about 100 million rows, hours on this machine).
+#
+# 1. A fresh database om_capacity_<pid> on an external PostgreSQL (PGURL, default the machine's
+#    postgresql://postgres@127.0.0.1:5432), migrated by the jar itself (serve --db-url, no pollers;
+#    dropped at exit).
+# 2. bench/capacity-seed.sql loads about ROWS rows (default 300,000) into each table that grows with
+#    time, in its upstream's shape, time-major (the order the pollers write in).
+# 3. Bytes per row of each table: pg_total_relation_size (heap, TOAST, free space map, every index)
+#    summed over its partitions, over its rows. Times the rows a year brings at the upstream's real
+#    cadence (RATE below; sources in docs/capacity.md), capped by the table's retention: disk for
+#    1 year and 5 years.
+# 4. Latency of each large dataset's default and heaviest query through the HTTP API, cache off
+#    (OPENMARKETS_CACHE__ENABLED=false: every request reaches the database), limits raised: median and
+#    max of REQS sequential curls after 3 warm-ups. At the seeded size, not at a year's: the table
+#    says the rows the query ran over.
+#
+# usage: bench/capacity.sh     env: ROWS (300000), REQS (15), PGURL, JAR, PORT (18480),
+#        LIQ_PER_DAY (liquidation events a day, 200000; see docs/capacity.md)
+set -euo pipefail
+ROWS=${ROWS:-300000}
+REQS=${REQS:-15}
+PORT=${PORT:-18480}
+PGURL=${PGURL:-postgresql://postgres@127.0.0.1:5432}
+LIQ_PER_DAY=${LIQ_PER_DAY:-200000}
+source "$(dirname "$0")/lib.sh"
+DB=om_capacity_$$
+STAMP=$(date -u +%Y%m%dT%H%M%SZ)
+exec > >(tee "$OUT/capacity-$STAMP.log") 2>&1
+[[ -f $JAR ]] || { echo "no $JAR: build it first (mvn -DskipTests package)" >&2; exit 1; }
+T0=$SECONDS
+
+cpg() { psql -X -q -v ON_ERROR_STOP=1 "$PGURL/$DB" "$@"; }
+cleanup() {
+  stop_server
+  psql -X -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $DB WITH (FORCE)" || true
+}
+trap cleanup EXIT
+psql -X -q -v ON_ERROR_STOP=1 "$PGURL/postgres" -c "CREATE DATABASE $DB"
+
+say "starting the jar on $DB (migrates it; cache off, limits raised, no pollers)"
+env OPENMARKETS_CACHE__ENABLED=false OPENMARKETS_RATE_LIMIT__KEYLESS_PER_MINUTE=100000000 \
+  OPENMARKETS_RATE_LIMIT__KEYED_PER_MINUTE=100000000 \
+  java $JAVA_OPTS -jar "$JAR" serve --db-url "$PGURL/$DB" --port "$PORT" --no-pollers >"$OUT/server-capacity.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 600); do
+  curl -fs -o /dev/null "$BASE/health" && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { tail -20 "$OUT/server-capacity.log"; exit 1; }
+  sleep 0.2
+done
+say "server up; seeding about $ROWS rows a table"
+t=$SECONDS
+cpg -v rows="$ROWS" -f "$HERE/capacity-seed.sql" >/dev/null
+say "seeded in $((SECONDS - t)) s; database $(cpg -Atc "SELECT pg_size_pretty(pg_database_size(current_database()))")"
+
+# table: rows a year at the real cadence, retention in days (0: kept), dataset(s) it serves
+declare -A RATE KEEP SERVES
+RATE[short_volume]=$((11500 * 252));        KEEP[short_volume]=0;            SERVES[short_volume]=short-volume
+RATE[short_interest]=$((20000 * 24));       KEEP[short_interest]=0;          SERVES[short_interest]=short-interest
+RATE[fails_to_deliver]=$((6000 * 252));     KEEP[fails_to_deliver]=0;        SERVES[fails_to_deliver]=fails-to-deliver
+RATE[insider_trades]=500000;                KEEP[insider_trades]=0;          SERVES[insider_trades]=insiders
+RATE[sec_filings]=350000;                   KEEP[sec_filings]=0;             SERVES[sec_filings]="(filing index)"
+RATE[liquidation_events]=$((LIQ_PER_DAY * 365)); KEEP[liquidation_events]=90; SERVES[liquidation_events]=liquidations/recent
+RATE[liquidation_hourly]=$((300 * 8760));   KEEP[liquidation_hourly]=0;      SERVES[liquidation_hourly]=liquidations/history
+RATE[open_interest_hourly]=$((60 * 8760));  KEEP[open_interest_hourly]=0;    SERVES[open_interest_hourly]=open-interest
+RATE[funding_history]=$((160 * 3 * 365 + 20 * 24 * 365)); KEEP[funding_history]=0; SERVES[funding_history]=funding-rates
+RATE[deribit_option_quotes]=$((1600 * 96 * 365)); KEEP[deribit_option_quotes]=30; SERVES[deribit_option_quotes]=options
+RATE[prediction_prices]=$((1000 * 96 * 365)); KEEP[prediction_prices]=0;     SERVES[prediction_prices]=predictions
+TABLES=(short_volume short_interest fails_to_deliver insider_trades sec_filings liquidation_events liquidation_hourly
+        open_interest_hourly funding_history deribit_option_quotes prediction_prices)
+
+# rows held after Y years: a year's rows times Y, or the retention window's rows if shorter
+held() { awk -v r="$1" -v k="$2" -v y="$3" 'BEGIN {n = r * y; if (k > 0 && r * k / 365 < n) n = r * k / 365; printf "%d", n}'; }
+gb() { awk -v b="$1" 'BEGIN {printf "%.2f", b / 1e9}'; }
+TOTAL1=0
+TOTAL5=0
+printf '\n| table | serves | seeded rows | bytes/row (heap+TOAST+indexes) | rows a year | kept | disk at 1 year (GB) | at 5 years (GB) |\n|---|---|---:|---:|---:|---|---:|---:|\n' >"$OUT/capacity-disk.md"
+for tb in "${TABLES[@]}"; do
+  read -r rows bytes < <(cpg -AtF' ' -c "SELECT (SELECT count(*) FROM $tb),
+      coalesce((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('$tb') WHERE isleaf),
+               pg_total_relation_size('$tb'))")
+  bpr=$(awk -v b="$bytes" -v r="$rows" 'BEGIN {printf "%d", b / r}')
+  d1=$(awk -v b="$bpr" -v n="$(held "${RATE[$tb]}" "${KEEP[$tb]}" 1)" 'BEGIN {printf "%d", b * n}')
+  d5=$(awk -v b="$bpr" -v n="$(held "${RATE[$tb]}" "${KEEP[$tb]}" 5)" 'BEGIN {printf "%d", b * n}')
+  TOTAL1=$((TOTAL1 + d1))
+  TOTAL5=$((TOTAL5 + d5))
+  kept=all
+  ((KEEP[$tb] > 0)) && kept="${KEEP[$tb]} days"
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$tb" "${SERVES[$tb]}" "$rows" "$bpr" "${RATE[$tb]}" "$kept" \
+    "$(gb "$d1")" "$(gb "$d5")" >>"$OUT/capacity-disk.md"
+done
+printf '| **total of these** | | | | | | **%s** | **%s** |\n' "$(gb $TOTAL1)" "$(gb $TOTAL5)" >>"$OUT/capacity-disk.md"
+cat "$OUT/capacity-disk.md"
+
+# latency: median and max of REQS sequential requests, after 3 warm-ups; status and rows checked
+lat() { # LABEL PATH
+  local i code s times=()
+  for i in 1 2 3; do curl -s -o /dev/null "$BASE$2"; done
+  for i in $(seq 1 "$REQS"); do
+    read -r code s < <(curl -s -o "$OUT/capacity-answer.json" -w '%{http_code} %{time_total}\n' "$BASE$2")
+    [[ $code == 200 ]] || { say "  $2 answered $code: $(head -c 300 "$OUT/capacity-answer.json")"; return; }
+    times+=("$s")
+  done
+  printf '| %s | `%s` | %s | %s | %s | %s |\n' "$1" "$2" \
+    "$(jq -r '.data | if type == "array" then length elif type == "object" then ([.[] | arrays | length] | max // 1) else 0 end' "$OUT/capacity-answer.json" 2>/dev/null || echo ?)" \
+    "$(wc -c <"$OUT/capacity-answer.json")" \
+    "$(printf '%s\n' "${times[@]}" | median | awk '{printf "%.1f", 1000 * $1}')" \
+    "$(printf '%s\n' "${times[@]}" | sort -g | tail -1 | awk '{printf "%.1f", 1000 * $1}')"
+}
+say "latency, cache off, $REQS requests each ($(wait_quiet))"
+{
+  printf '\n| dataset (rows in its table) | query | rows answered (longest array) | bytes | median ms | max ms |\n|---|---|---:|---:|---:|---:|\n'
+  n() { cpg -Atc "SELECT count(*) FROM $1"; }
+  SV=$(n short_volume); SI=$(n short_interest); FTD=$(n fails_to_deliver); IT=$(n insider_trades)
+  LE=$(n liquidation_events); LH=$(n liquidation_hourly); OI=$(n open_interest_hourly); FH=$(n funding_history)
+  DO=$(n deribit_option_quotes); PP=$(n prediction_prices)
+  lat "short-volume ($SV), default" "/api/markets/short-volume"
+  lat "short-volume ($SV), a symbol's year" "/api/markets/short-volume?symbol=C00007&days=365&limit=5000"
+  lat "short-interest ($SI), default" "/api/markets/short-interest"
+  lat "short-interest ($SI), a symbol" "/api/markets/short-interest?symbol=C00007"
+  lat "fails-to-deliver ($FTD), default" "/api/markets/fails-to-deliver"
+  lat "fails-to-deliver ($FTD), a symbol" "/api/markets/fails-to-deliver?symbol=C00007&limit=5000"
+  lat "insiders ($IT), default" "/api/markets/insiders"
+  lat "insiders ($IT), sells 90d" "/api/markets/insiders?type=sells&window=90d"
+  lat "insiders ($IT), clusters" "/api/markets/insiders/clusters"
+  lat "liquidations/recent ($LE), default" "/api/markets/liquidations/recent"
+  lat "liquidations/recent ($LE), rare asset, high floor" "/api/markets/liquidations/recent?symbol=A250-USDT-SWAP&minUsd=1000000&limit=500"
+  lat "liquidations/history ($LH), default" "/api/markets/liquidations/history"
+  lat "liquidations/history ($LH), 5,000 hours" "/api/markets/liquidations/history?from=2020-01-01&limit=5000"
+  lat "open-interest ($OI), default" "/api/markets/open-interest/btc"
+  lat "open-interest ($OI), daily" "/api/markets/open-interest/btc?period=daily"
+  lat "funding-rates ($FH), a symbol" "/api/markets/funding-rates/btc"
+  lat "funding-rates ($FH), a symbol, all" "/api/markets/funding-rates/btc?history=all"
+  lat "options ($DO), BTC" "/api/markets/options/BTC"
+  lat "predictions ($PP), default" "/api/markets/predictions"
+} | tee "$OUT/capacity-latency.md"
+say "took $((SECONDS - T0)) s; load $(load); tables in bench/out/capacity-disk.md and capacity-latency.md"
