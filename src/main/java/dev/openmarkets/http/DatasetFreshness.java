@@ -9,6 +9,7 @@ import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -54,24 +55,31 @@ final class DatasetFreshness {
     return f;
   }
 
-  /** Re-reads every dataset's newest record (max of its coverage column) and reassesses; never fails. */
+  /**
+   * Re-reads every dataset's newest record (max of its coverage column, one query per table and
+   * column however many datasets share it) and reassesses; never fails.
+   */
   Future<Void> refresh() {
-    List<Future<Void>> all = new ArrayList<>();
+    Map<Dataset.Coverage, List<Dataset>> byCoverage = new LinkedHashMap<>();
     for (Dataset ds : datasets) {
       if (ds.coverage() == null) {
         assess(ds, null);
-        continue;
+      } else {
+        byCoverage.computeIfAbsent(ds.coverage(), c -> new ArrayList<>()).add(ds);
       }
-      // table and column come from the declaration, never from a request
-      all.add(pool.query("SELECT max(" + ds.coverage().dateColumn() + ")::text FROM " + ds.coverage().table())
-          .execute()
-          .timeout(DEADLINE_MILLIS, TimeUnit.MILLISECONDS)
-          .map(rows -> {
-            assess(ds, rows.iterator().next().getString(0));
-            return (Void) null;
-          })
-          .otherwiseEmpty());
     }
+    List<Future<Void>> all = new ArrayList<>();
+    byCoverage.forEach((coverage, sharing) -> all.add(
+        // table and column come from the declaration, never from a request
+        pool.query("SELECT max(" + coverage.dateColumn() + ")::text FROM " + coverage.table())
+            .execute()
+            .timeout(DEADLINE_MILLIS, TimeUnit.MILLISECONDS)
+            .map(rows -> {
+              String newest = rows.iterator().next().getString(0);
+              sharing.forEach(ds -> assess(ds, newest));
+              return (Void) null;
+            })
+            .otherwiseEmpty()));
     return Future.join(all).<Void>mapEmpty().otherwiseEmpty();
   }
 
