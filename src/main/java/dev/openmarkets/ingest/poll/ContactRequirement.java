@@ -21,15 +21,21 @@ public final class ContactRequirement {
 
   /** Null when the upstream may be polled, else why not, naming the setting to set. */
   public static String unmet(UpstreamConfig u) {
-    if (PREFIXES.stream().noneMatch(u.name()::startsWith)) {
+    String why = unmet(u.name(), u.userAgent());
+    return why == null ? null : "stopped: " + why;
+  }
+
+  /** Null when upstream `name` may be asked with this User-Agent, else why not, naming the setting to set. */
+  public static String unmet(String name, String userAgent) {
+    if (PREFIXES.stream().noneMatch(name::startsWith)) {
       return null;
     }
-    String agent = u.userAgent() == null ? "" : u.userAgent().toLowerCase(Locale.ROOT);
+    String agent = userAgent == null ? "" : userAgent.toLowerCase(Locale.ROOT);
     if (EMAIL.matcher(agent).find() && !EXAMPLE.matcher(agent).find()) {
       return null;
     }
-    return "stopped: the User-Agent \"" + u.userAgent() + "\" has no real contact e-mail (the SEC, BLS and CFTC "
-        + "refuse or throttle such agents); set upstreams." + u.name() + ".userAgent to an agent with your e-mail, "
+    return "the User-Agent \"" + userAgent + "\" has no real contact e-mail (the SEC, BLS and CFTC "
+        + "refuse or throttle such agents); set upstreams." + name + ".userAgent to an agent with your e-mail, "
         + "e.g. \"openmarkets/0.1 you@your-domain\"";
   }
 }

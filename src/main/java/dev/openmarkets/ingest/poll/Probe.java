@@ -8,7 +8,6 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import java.net.URI;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * One `doctor` check of an upstream: fetch its current document through the poller's own client,
@@ -74,13 +73,13 @@ public final class Probe {
       ProbeRequests requests, boolean newerAbsent) {
     int status = answer.status();
     if (answer.absent()) {
-      boolean contact = placeholderContact(requests.userAgent());
+      String contact = ContactRequirement.unmet(name, requests.userAgent());
       String outcome = doc.mayBeUnpublished() ? "not-published-yet" : "absent";
       String advice = requests.dated()
           ? "no file for the last " + MAX_TRIES + " dates: the upstream may have moved it (check baseUrl and pathTemplate)"
           : "the upstream says this document does not exist: check baseUrl and pathTemplate";
       return Future.succeededFuture(new Result(name, doc.url(), status, outcome, 0, null,
-          status == 403 && contact ? contactAdvice(name) : advice));
+          status == 403 && contact != null ? contact : advice));
     }
     if (status == 429 || status == 503) {
       return Future.succeededFuture(new Result(name, doc.url(), status, "throttled", 0, null,
@@ -89,7 +88,8 @@ public final class Probe {
     }
     if (status != 200) {
       String advice = status == 451 ? "refused for legal reasons: probably geo-blocked from this network"
-          : (status == 401 || status == 403) && placeholderContact(requests.userAgent()) ? contactAdvice(name)
+          : (status == 401 || status == 403) && ContactRequirement.unmet(name, requests.userAgent()) != null
+              ? ContactRequirement.unmet(name, requests.userAgent())
           : "unexpected answer";
       return Future.succeededFuture(new Result(name, doc.url(), status, "failed", 0, null, advice));
     }
@@ -109,16 +109,6 @@ public final class Probe {
             + (e instanceof RejectedFileException ? e.getMessage() : e.getClass().getSimpleName()));
       }
     }, false);
-  }
-
-  /** The shipped User-Agent has no real contact; the SEC, BLS and CFTC refuse such agents. */
-  static boolean placeholderContact(String userAgent) {
-    return userAgent != null && userAgent.toLowerCase(Locale.ROOT).matches(".*@example\\.(com|org|net).*");
-  }
-
-  private static String contactAdvice(String name) {
-    return "set upstreams." + name + ".userAgent to a name and a real contact e-mail (the SEC, BLS and CFTC refuse "
-        + "agents without one)";
   }
 
   private static String host(String url) {
