@@ -1,6 +1,5 @@
 package dev.openmarkets;
 
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;

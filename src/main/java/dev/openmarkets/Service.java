@@ -1,17 +1,19 @@
 package dev.openmarkets;
 
+import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.access.ApiKeyStore;
 import dev.openmarkets.access.ClientAddress;
+import dev.openmarkets.access.LimiterMode;
 import dev.openmarkets.access.LocalRateLimiter;
-import dev.openmarkets.access.RedisRateLimiter;
 import dev.openmarkets.access.RateLimiter;
+import dev.openmarkets.access.RedisRateLimiter;
+import dev.openmarkets.answer.Answers;
+import dev.openmarkets.answer.ResponseCache;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetAnswer;
 import dev.openmarkets.dataset.DatasetQuery;
-import dev.openmarkets.dataset.DatasetState;
 import dev.openmarkets.dataset.Envelope;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.dataset.LocalCodec;
@@ -20,17 +22,16 @@ import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.db.LoopPools;
 import dev.openmarkets.db.ReadReplicas;
-import dev.openmarkets.http.AccessControl;
+import dev.openmarkets.http.AccessLog;
 import dev.openmarkets.http.ApiVerticle;
 import dev.openmarkets.http.BenchRoutes;
 import dev.openmarkets.http.CsvExport;
 import dev.openmarkets.http.DatasetRoutes;
 import dev.openmarkets.http.ErrorRenderer;
-import dev.openmarkets.http.Metrics;
-import dev.openmarkets.http.NetworkTransport;
 import dev.openmarkets.http.LandingPage;
+import dev.openmarkets.http.NetworkTransport;
 import dev.openmarkets.http.OpsRoutes;
-import dev.openmarkets.http.ResponseCache;
+import dev.openmarkets.ingest.DatasetState;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.IngestBatch;
 import dev.openmarkets.ingest.IngestWriterVerticle;
@@ -38,13 +39,15 @@ import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.poll.ContactRequirement;
 import dev.openmarkets.ingest.poll.Leadership;
 import dev.openmarkets.ingest.poll.Poller;
-import dev.openmarkets.observe.AccessLog;
-import dev.openmarkets.observe.EventLoopLagProbe;
-import dev.openmarkets.observe.LimiterMode;
-import dev.openmarkets.observe.MeteredVertx;
-import dev.openmarkets.observe.PollerGauges;
+import dev.openmarkets.ingest.poll.PollerGauges;
 import dev.openmarkets.mcp.McpConfig;
 import dev.openmarkets.mcp.McpEndpoint;
+import dev.openmarkets.observe.EventLoopLagProbe;
+import dev.openmarkets.observe.MeteredVertx;
+import dev.openmarkets.observe.Metrics;
+import dev.openmarkets.push.StreamMeters;
+import dev.openmarkets.push.StreamSettings;
+import dev.openmarkets.push.Streams;
 import dev.openmarkets.tools.Tools;
 import io.vertx.core.Deployable;
 import io.vertx.core.DeploymentOptions;
@@ -55,9 +58,6 @@ import io.vertx.core.VertxOptions;
 import io.vertx.core.eventbus.EventBus;
 import io.vertx.core.transport.Transport;
 import io.vertx.pgclient.pubsub.PgSubscriber;
-import dev.openmarkets.push.StreamMeters;
-import dev.openmarkets.push.StreamSettings;
-import dev.openmarkets.push.Streams;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;
 import java.util.List;
@@ -252,12 +252,13 @@ public final class Service implements AutoCloseable {
     ErrorRenderer errors = new ErrorRenderer(config.publicBaseUrl());
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
-    DatasetRoutes routes = new DatasetRoutes(state, cache, new CsvExport(pool, state, metrics), access, metrics, loops);
+    Answers answers = new Answers(state, cache, metrics, loops);
+    DatasetRoutes routes = new DatasetRoutes(answers, new CsvExport(pool, state, metrics), access, metrics);
     Streams live = new Streams(pool, StreamSettings.from(config.raw()), access, new StreamMeters(metrics.registry()),
         datasetsByName.keySet(), config.demo());
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
-    OpsRoutes ops = new OpsRoutes(pool, state, metrics, cache, datasets, access, config.publicBaseUrl(),
+    OpsRoutes ops = new OpsRoutes(pool, state, metrics, answers, datasets, access, config.publicBaseUrl(),
         new PollerGauges(pool, vertx, metrics), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     ops.pollFeeds(Families.pollersByDataset(families, config));
@@ -268,7 +269,7 @@ public final class Service implements AutoCloseable {
     AccessLog accessLog = new AccessLog(new ClientAddress(config.rateLimit().trustedProxies()),
         config.raw().getBoolean("accessLog", true));
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, datasets, routes, ops, access, errors, metrics, bench,
-        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, routes, live),
+        accessLog, tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(datasets, access, answers, live),
         live::mount);
     int instances = httpInstances();
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(vertx))
@@ -303,12 +304,12 @@ public final class Service implements AutoCloseable {
 
   /** The MCP endpoint over the same answer path as the dataset routes; null when configuration mcp.enabled is false. */
   private java.util.function.Consumer<io.vertx.ext.web.Router> mcpRoutes(List<Dataset> datasets, AccessControl access,
-      DatasetRoutes routes, Streams live) {
+      Answers answers, Streams live) {
     McpConfig mcp = McpConfig.from(config.raw());
     if (!mcp.enabled()) {
       return null;
     }
-    McpEndpoint endpoint = new McpEndpoint(vertx, mcp, config, datasets, access, routes, metrics.registry(),
+    McpEndpoint endpoint = new McpEndpoint(vertx, mcp, config, datasets, access, answers, metrics.registry(),
         OpsRoutes.API_VERSION).withEventTools(dev.openmarkets.push.StreamTools.of(live, mcp.maxRows()));
     return endpoint::mount;
   }

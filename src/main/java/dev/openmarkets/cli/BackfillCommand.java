@@ -1,9 +1,9 @@
 package dev.openmarkets.cli;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.Service;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.ingest.IngestWriterVerticle;

@@ -1,7 +1,7 @@
 package dev.openmarkets.cli;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.ingest.poll.PollerGroup;

@@ -1,8 +1,8 @@
 package dev.openmarkets.cli;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.Service;
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.ingest.FileKind;

@@ -1,5 +1,6 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.ingest.DatasetState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

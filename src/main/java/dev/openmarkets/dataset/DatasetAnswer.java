@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import dev.openmarkets.http.ApiError;
 import io.vertx.core.buffer.Buffer;
 
 /**

@@ -1,5 +1,6 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.ingest.FileKind;
 import io.vertx.core.Deployable;

@@ -1,10 +1,10 @@
 package dev.openmarkets.dataset;
 
-import dev.openmarkets.http.ApiError;
 import dev.openmarkets.db.Connections;
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.db.LoopPools;
 import dev.openmarkets.db.ReadReplicas;
+import dev.openmarkets.ingest.DatasetState;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;

@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import dev.openmarkets.http.ApiError;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;

@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import dev.openmarkets.http.ApiError;
 import dev.openmarkets.util.Symbols;
 import io.vertx.core.MultiMap;
 import java.math.BigDecimal;

@@ -1,5 +1,6 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.dataset.ApiError;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpMethod;

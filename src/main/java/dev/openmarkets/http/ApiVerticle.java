@@ -1,8 +1,10 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.http.docs.DocsAssets;
-import dev.openmarkets.observe.AccessLog;
+import dev.openmarkets.observe.Metrics;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 import io.vertx.core.Future;
@@ -103,7 +105,7 @@ public final class ApiVerticle extends VerticleBase {
       router.errorHandler(status, ctx -> {
         if (ctx.failure() == null && status != 500) {
           deps.metrics().clientErrors.increment();
-          deps.errors().send(ctx, ErrorRenderer.fromStatus(status));
+          deps.errors().send(ctx, ApiError.fromStatus(status));
         } else {
           failure(ctx);
         }
@@ -145,8 +147,8 @@ public final class ApiVerticle extends VerticleBase {
    */
   private void invalidRequest(HttpServerRequest req) {
     Throwable cause = req.decoderResult().cause();
-    ApiError err = cause instanceof TooLongHttpLineException ? ErrorRenderer.fromStatus(414)
-        : cause instanceof TooLongHttpHeaderException ? ErrorRenderer.fromStatus(431)
+    ApiError err = cause instanceof TooLongHttpLineException ? ApiError.fromStatus(414)
+        : cause instanceof TooLongHttpHeaderException ? ApiError.fromStatus(431)
         : ApiError.badRequest("The request is not valid HTTP.");
     deps.metrics().clientErrors.increment();
     req.response()
@@ -161,7 +163,7 @@ public final class ApiVerticle extends VerticleBase {
     HttpMethod m = ctx.request().method();
     ctx.fail(m == HttpMethod.GET || m == HttpMethod.HEAD
         ? ApiError.notFound("No resource at " + ctx.request().path() + ".")
-        : ErrorRenderer.fromStatus(405));
+        : ApiError.fromStatus(405));
   }
 
   private void commonHeaders(RoutingContext ctx) {

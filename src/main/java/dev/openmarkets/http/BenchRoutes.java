@@ -1,5 +1,6 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.db.LoopPools;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

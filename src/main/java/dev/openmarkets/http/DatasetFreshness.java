@@ -1,8 +1,8 @@
 package dev.openmarkets.http;
 
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.DatasetState;
 import dev.openmarkets.dataset.Freshness;
+import dev.openmarkets.ingest.DatasetState;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;

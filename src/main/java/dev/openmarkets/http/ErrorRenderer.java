@@ -1,5 +1,6 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.util.OutageLog;
 import io.vertx.core.Future;
@@ -72,32 +73,16 @@ public final class ErrorRenderer {
       return e;
     }
     if (t instanceof HttpException he) {
-      return fromStatus(he.getStatusCode());
+      return ApiError.fromStatus(he.getStatusCode());
     }
     if (DbErrors.unavailable(t)) {
       return ApiError.unavailable("The database cannot be reached right now; try again shortly.");
     }
     if (t == null) {
-      return fromStatus(ctx.statusCode());
+      return ApiError.fromStatus(ctx.statusCode());
     }
     return new ApiError(500, "internal_error", "The server failed to answer this request.", 0);
   }
 
-  public static ApiError fromStatus(int status) {
-    return switch (status) {
-      case 400 -> ApiError.badRequest("The request is malformed.");
-      case 401 -> ApiError.invalidKey();
-      case 404 -> ApiError.notFound("No resource at this path. See the docs for the endpoints.");
-      case 405 -> new ApiError(405, "method_not_allowed", "This path answers GET, HEAD and OPTIONS only.", 0);
-      case 413 -> new ApiError(413, "payload_too_large", "The request body is too large.", 0);
-      case 414 -> new ApiError(414, "uri_too_long", "The request line (path and query) is too long.", 0);
-      case 415 -> new ApiError(415, "unsupported_media_type", "The request body must be JSON.", 0);
-      case 431 -> new ApiError(431, "headers_too_large", "The request headers are too large.", 0);
-      case 503 -> ApiError.unavailable("The service is unavailable right now; try again shortly.");
-      default -> status >= 400 && status < 500
-          ? new ApiError(status, "bad_request", "The request cannot be answered.", 0)
-          : new ApiError(500, "internal_error", "The server failed to answer this request.", 0);
-    };
-  }
 
 }

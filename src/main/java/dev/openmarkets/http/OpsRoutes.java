@@ -1,9 +1,15 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.answer.Answers;
+import dev.openmarkets.answer.ResponseCache;
+import dev.openmarkets.config.ApiVersion;
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.DatasetState;
 import dev.openmarkets.http.docs.DocsExamples;
-import dev.openmarkets.observe.PollerGauges;
+import dev.openmarkets.ingest.DatasetState;
+import dev.openmarkets.ingest.poll.PollerGauges;
+import dev.openmarkets.observe.Metrics;
 import io.micrometer.core.instrument.Gauge;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpMethod;
@@ -23,7 +29,7 @@ import java.util.Map;
  * /changelog, /docs, /docs/{dataset} and /openapi.json. Pages that depend only on declarations are built once.
  */
 public final class OpsRoutes {
-  public static final String API_VERSION = "2026-09-15";
+  public static final String API_VERSION = ApiVersion.CURRENT;
 
   private final Pool pool;
   private final DatasetState state;
@@ -44,12 +50,12 @@ public final class OpsRoutes {
   private final DatasetFreshness freshness;
   private volatile java.util.function.Supplier<JsonArray> replicas;
 
-  public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, ResponseCache cache, List<Dataset> datasets,
+  public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, Answers answers, List<Dataset> datasets,
       AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
     this.pool = pool;
     this.state = state;
     this.metrics = metrics;
-    this.cache = cache;
+    this.cache = answers.cache();
     this.datasets = datasets;
     for (Dataset ds : datasets) {
       docPages.put(ds.name(), DocsPages.page(ds, access.limitsOf(ds.name())));
@@ -59,7 +65,7 @@ public final class OpsRoutes {
     this.pollerGauges = pollerGauges;
     this.terms = terms;
     datasets.forEach(ds -> byName.put(ds.name(), ds));
-    this.examples = new DocsExamples(datasets, state, baseUrl);
+    this.examples = new DocsExamples(datasets, state, answers, baseUrl);
     this.limits = access.limitsOf("");
     this.freshness = new DatasetFreshness(pool, state, datasets, metrics.registry());
     registerGauges();

@@ -1,7 +1,6 @@
 package dev.openmarkets.ingest;
 
-import dev.openmarkets.dataset.DatasetState;
-import dev.openmarkets.http.Metrics;
+import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.eventbus.Message;

@@ -1,6 +1,5 @@
 package dev.openmarkets.ingest;
 
-import dev.openmarkets.dataset.DatasetState;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Row;

@@ -1,7 +1,10 @@
 package dev.openmarkets.ingest;
 
+import dev.openmarkets.observe.RowChanges;
+
 /** What one file did to its table. unchanged = rows already present with identical values. */
-public record WriteCounts(int total, int inserted, int updated, int unchanged, int deleted) {
+public record WriteCounts(int total, int inserted, int updated, int unchanged, int deleted)
+    implements RowChanges {
   public static final WriteCounts NONE = new WriteCounts(0, 0, 0, 0, 0);
 
   public boolean changedAnything() {

@@ -1,10 +1,9 @@
 package dev.openmarkets.mcp;
 
+import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.answer.Answers;
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.http.AccessControl;
-import dev.openmarkets.http.ApiError;
-import dev.openmarkets.http.DatasetRoutes;
-import dev.openmarkets.http.ErrorRenderer;
+import dev.openmarkets.dataset.ApiError;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
@@ -40,10 +39,10 @@ public final class McpEndpoint {
   private final java.util.Map<String, EventTool> eventTools = new java.util.LinkedHashMap<>();
 
   public McpEndpoint(Vertx vertx, McpConfig config, AppConfig app, List<dev.openmarkets.dataset.Dataset> datasets,
-      AccessControl access, DatasetRoutes routes, MeterRegistry registry, String serverVersion) {
+      AccessControl access, Answers answers, MeterRegistry registry, String serverVersion) {
     this.config = config;
     this.catalog = new ToolCatalog(datasets);
-    this.runner = new ToolRunner(vertx, access, routes, app, config.maxRows());
+    this.runner = new ToolRunner(vertx, access, answers, app, config.maxRows());
     this.access = access;
     this.reference = ApiReference.build(app, catalog, config.maxRows());
     this.registry = registry;
@@ -68,7 +67,7 @@ public final class McpEndpoint {
         return;
       }
       ctx.response().putHeader("Allow", "POST");
-      ctx.fail(ErrorRenderer.fromStatus(405));
+      ctx.fail(ApiError.fromStatus(405));
     });
   }
 

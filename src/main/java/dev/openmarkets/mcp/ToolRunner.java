@@ -1,14 +1,14 @@
 package dev.openmarkets.mcp;
 
+import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.access.RateLimiter;
+import dev.openmarkets.answer.Answers;
 import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
-import dev.openmarkets.http.AccessControl;
-import dev.openmarkets.http.ApiError;
-import dev.openmarkets.http.DatasetRoutes;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
@@ -23,7 +23,7 @@ import java.util.Map;
 /**
  * Runs one tools/call through the HTTP API's own path: the same key and rate-limit check
  * (AccessControl#admit), the same validation (ParamParser), the same cache and family verticle
- * (DatasetRoutes#answer). Client errors become tool errors (isError) with the API's detail,
+ * (Answers#answer). Client errors become tool errors (isError) with the API's detail,
  * naming the argument; long row lists are cut with a note linking the dataset's CSV.
  */
 final class ToolRunner {
@@ -36,14 +36,14 @@ final class ToolRunner {
 
   private final Vertx vertx;
   private final AccessControl access;
-  private final DatasetRoutes routes;
+  private final Answers answers;
   private final AppConfig config;
   private final int maxRows;
 
-  ToolRunner(Vertx vertx, AccessControl access, DatasetRoutes routes, AppConfig config, int maxRows) {
+  ToolRunner(Vertx vertx, AccessControl access, Answers answers, AppConfig config, int maxRows) {
     this.vertx = vertx;
     this.access = access;
-    this.routes = routes;
+    this.answers = answers;
     this.config = config;
     this.maxRows = maxRows;
   }
@@ -81,7 +81,7 @@ final class ToolRunner {
             }
           }
           Params params = parse(ds, variant, query, path);
-          return routes.answer(vertx, ds, params, admission.tier()).compose(a -> {
+          return answers.answer(vertx, ds, params, admission.tier()).compose(a -> {
             if (a.error() != null) {
               throw a.error();
             }

@@ -1,6 +1,5 @@
 package dev.openmarkets.observe;
 
-import dev.openmarkets.http.Metrics;
 import io.micrometer.core.instrument.Gauge;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;

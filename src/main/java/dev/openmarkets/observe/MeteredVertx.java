@@ -1,6 +1,5 @@
 package dev.openmarkets.observe;
 
-import dev.openmarkets.http.Metrics;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.binder.system.FileDescriptorMetrics;

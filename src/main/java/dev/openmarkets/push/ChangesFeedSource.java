@@ -1,6 +1,8 @@
 package dev.openmarkets.push;
 
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.dataset.feed.FeedSource;
+import dev.openmarkets.dataset.feed.Frame;
 import io.vertx.core.Future;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;

@@ -1,5 +1,6 @@
 package dev.openmarkets.push;
 
+import dev.openmarkets.dataset.feed.Frame;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;

@@ -1,6 +1,6 @@
 package dev.openmarkets.push;
 
-import dev.openmarkets.http.ApiError;
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.mcp.EventTool;
 import io.vertx.core.MultiMap;
 import io.vertx.core.json.JsonArray;

@@ -1,12 +1,13 @@
 package dev.openmarkets.push;
 
+import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
 import dev.openmarkets.crypto.push.LiquidationFeedSource;
 import dev.openmarkets.crypto.push.LiquidationFilter;
+import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.ParamParser;
-import dev.openmarkets.http.AccessControl;
-import dev.openmarkets.http.ApiError;
+import dev.openmarkets.dataset.feed.Frame;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;

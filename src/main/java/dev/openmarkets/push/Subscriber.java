@@ -1,5 +1,7 @@
 package dev.openmarkets.push;
 
+import dev.openmarkets.dataset.feed.FeedSource;
+import dev.openmarkets.dataset.feed.Frame;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpConnection;

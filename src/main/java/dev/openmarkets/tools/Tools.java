@@ -1,6 +1,6 @@
 package dev.openmarkets.tools;
 
-import dev.openmarkets.http.AccessControl;
+import dev.openmarkets.access.AccessControl;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;

@@ -1,7 +1,7 @@
 package dev.openmarkets.tools;
 
-import dev.openmarkets.http.AccessControl;
-import dev.openmarkets.http.ApiError;
+import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.dataset.ApiError;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.http.HttpMethod;

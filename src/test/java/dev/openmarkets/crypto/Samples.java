@@ -1,9 +1,8 @@
 package dev.openmarkets.crypto;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.json.VenueJson;
+import dev.openmarkets.ingest.json.VenueJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -4,10 +4,9 @@ import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.json.VenueJson;
-import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package dev.openmarkets.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import dev.openmarkets.ingest.DatasetState;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,7 @@ package dev.openmarkets.dataset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import io.vertx.core.MultiMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -56,7 +56,7 @@ class DeclarationsTest {
         Params params;
         try {
           params = ParamParser.parse(ds, MultiMap.caseInsensitiveMultiMap(), path, csv);
-        } catch (dev.openmarkets.http.ApiError required) {
+        } catch (dev.openmarkets.dataset.ApiError required) {
           // a required query parameter (financials' symbol): plan with every ticker parameter given
           MultiMap query = MultiMap.caseInsensitiveMultiMap();
           ds.params().stream().filter(p -> !p.inPath() && p.type() == ParamType.TICKER)

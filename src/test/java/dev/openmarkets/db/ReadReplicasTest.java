@@ -3,7 +3,6 @@ package dev.openmarkets.db;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.PgCluster;
 import dev.openmarkets.testing.TestServer;
@@ -93,7 +92,7 @@ class ReadReplicasTest {
   private static long awaitVersionLsn(TestServer s, String dataset, long versionBefore) throws Exception {
     long deadline = System.currentTimeMillis() + 10_000;
     while (s.service.state().get(dataset).version() <= versionBefore
-        || s.service.state().get(dataset).lsn() == dev.openmarkets.dataset.DatasetState.UNKNOWN_LSN) {
+        || s.service.state().get(dataset).lsn() == dev.openmarkets.ingest.DatasetState.UNKNOWN_LSN) {
       assertTrue(System.currentTimeMillis() < deadline, "the new version's WAL position was read");
       Thread.sleep(20);
     }

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.json.VenueJson;
 import dev.openmarkets.derivs.whales.AccountSnapshot;
 import dev.openmarkets.derivs.whales.AssetContextsParser;
 import dev.openmarkets.derivs.whales.ClearinghouseParser;
@@ -15,6 +13,7 @@ import dev.openmarkets.derivs.whales.HlPosition;
 import dev.openmarkets.derivs.whales.MoveAction;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;

@@ -1,7 +1,7 @@
 package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
+import dev.openmarkets.answer.AcceptEncoding;
 import io.vertx.core.buffer.Buffer;
 import java.io.ByteArrayInputStream;
 import java.util.List;

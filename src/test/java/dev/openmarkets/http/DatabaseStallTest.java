@@ -2,7 +2,7 @@ package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.answer.Answers;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.testing.Ingest;
@@ -39,7 +39,7 @@ class DatabaseStallTest {
           long ms = (System.nanoTime() - t0) / 1_000_000;
           assertEquals(503, miss.statusCode(), miss.body());
           assertEquals("unavailable", new JsonObject(miss.body()).getString("error"));
-          assertTrue(ms >= DatasetRoutes.MISS_DEADLINE_MILLIS - 500 && ms < DatasetRoutes.MISS_DEADLINE_MILLIS + 3_000,
+          assertTrue(ms >= Answers.MISS_DEADLINE_MILLIS - 500 && ms < Answers.MISS_DEADLINE_MILLIS + 3_000,
               "the 503 comes at the deadline, took " + ms + " ms");
           t0 = System.nanoTime();
           assertEquals(200, s.get(CACHED).statusCode(), "a cached answer while the database hangs");

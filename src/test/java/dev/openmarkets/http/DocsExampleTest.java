@@ -2,9 +2,8 @@ package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.http.docs.ExampleSection;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;

@@ -1,9 +1,8 @@
 package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;
 import java.util.List;

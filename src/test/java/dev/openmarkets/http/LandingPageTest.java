@@ -3,9 +3,8 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;

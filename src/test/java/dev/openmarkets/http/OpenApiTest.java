@@ -3,9 +3,8 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.FieldType;
 import io.vertx.core.json.JsonArray;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.ConfigException;
 import dev.openmarkets.config.ConfigLoader;
+import dev.openmarkets.http.AccessLog;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;

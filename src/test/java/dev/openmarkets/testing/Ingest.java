@@ -1,6 +1,6 @@
 package dev.openmarkets.testing;
 
-import dev.openmarkets.dataset.Families;
+import dev.openmarkets.Families;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;

@@ -2,7 +2,7 @@ package dev.openmarkets.analytics.sentiment;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
-import dev.openmarkets.macro.cot.CotSlugs;
+import dev.openmarkets.util.CotSlugs;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;

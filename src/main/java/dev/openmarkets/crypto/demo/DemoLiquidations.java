@@ -35,7 +35,7 @@ public final class DemoLiquidations extends VerticleBase {
   public Future<?> start() {
     return vertx.executeBlocking(() -> {
       try (InputStream in = DemoLiquidations.class.getResourceAsStream("/demo/crypto/" + DemoKinds.FILE)) {
-        return dev.openmarkets.crypto.json.VenueJson.read(in.readAllBytes());
+        return dev.openmarkets.ingest.json.VenueJson.read(in.readAllBytes());
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }

@@ -7,7 +7,7 @@ import dev.openmarkets.crypto.FundingSettlement;
 import dev.openmarkets.crypto.FundingSnapshot;
 import dev.openmarkets.crypto.LongShortRatio;
 import dev.openmarkets.crypto.OpenInterestPoint;
-import dev.openmarkets.crypto.json.VenueJson;
+import dev.openmarkets.ingest.json.VenueJson;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -6,7 +6,7 @@ import dev.openmarkets.crypto.Decimals;
 import dev.openmarkets.crypto.FundingMath;
 import dev.openmarkets.crypto.FundingSettlement;
 import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.json.VenueJson;
+import dev.openmarkets.ingest.json.VenueJson;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;

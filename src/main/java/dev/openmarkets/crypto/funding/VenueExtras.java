@@ -2,8 +2,8 @@ package dev.openmarkets.crypto.funding;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.Decimals;
-import dev.openmarkets.crypto.json.VenueJson;
-import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.math.BigDecimal;
 import java.util.HashMap;
 import java.util.Map;

@@ -3,7 +3,7 @@ package dev.openmarkets.crypto.liquidation;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.crypto.Assets;
 import dev.openmarkets.crypto.LiquidationEvent;
-import dev.openmarkets.crypto.json.VenueJson;
+import dev.openmarkets.ingest.json.VenueJson;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import dev.openmarkets.crypto.Assets;
 import dev.openmarkets.crypto.ContractValues;
 import dev.openmarkets.crypto.Instrument;
 import dev.openmarkets.crypto.LiquidationEvent;
-import dev.openmarkets.crypto.json.VenueJson;
+import dev.openmarkets.ingest.json.VenueJson;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package dev.openmarkets.crypto.poll;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.json.VenueJson;
-import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

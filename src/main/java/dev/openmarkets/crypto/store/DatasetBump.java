@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.store;
 
-import dev.openmarkets.dataset.DatasetState;
+import dev.openmarkets.ingest.DatasetState;
 import dev.openmarkets.ingest.VersionBumps;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;

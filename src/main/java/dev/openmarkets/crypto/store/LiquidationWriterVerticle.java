@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.store;
 
 import dev.openmarkets.crypto.LiquidationEvent;
-import dev.openmarkets.http.Metrics;
+import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;

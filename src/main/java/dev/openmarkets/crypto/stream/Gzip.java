@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.stream;
 
-import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,12 +1,12 @@
 package dev.openmarkets.derivs.options;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.json.VenueJson;
-import dev.openmarkets.crypto.json.VenuePayloadException;
 import dev.openmarkets.derivs.PayloadErrors;
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.time.Instant;
 
 /**

@@ -1,6 +1,6 @@
 package dev.openmarkets.http.docs;
 
-import dev.openmarkets.http.ApiError;
+import dev.openmarkets.dataset.ApiError;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;

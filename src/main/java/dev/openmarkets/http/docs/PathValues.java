@@ -6,8 +6,8 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.ParamType;
-import io.vertx.core.MultiMap;
 import io.vertx.core.Future;
+import io.vertx.core.MultiMap;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -31,9 +31,9 @@ final class PathValues {
   private static final int ROWS_READ = 20;
 
   private final List<Dataset> all;
-  private final DatasetAsk ask;
+  private final Ask ask;
 
-  PathValues(List<Dataset> all, DatasetAsk ask) {
+  PathValues(List<Dataset> all, Ask ask) {
     this.all = all;
     this.ask = ask;
   }
@@ -97,7 +97,7 @@ final class PathValues {
       return Future.succeededFuture(answeredEmpty != null ? answeredEmpty : new Chosen(Map.of(), null));
     }
     Map<String, String> values = Map.of(p.name(), candidates.get(i));
-    Future<String> asked = p.inPath() ? ask.json(ds, values)
+    Future<String> asked = p.inPath() ? ask.json(ds, values, MultiMap.caseInsensitiveMultiMap())
         : ask.json(ds, Map.of(), MultiMap.caseInsensitiveMultiMap().addAll(values));
     return asked.compose(answer -> {
       if (answer != null && Answer.rowCount(ds, Answer.read(answer)) > 0) {
@@ -124,7 +124,7 @@ final class PathValues {
       all.stream().filter(d -> d.family().equals(ds.family()) && !d.name().equals(ds.name())
           && d.params().stream().noneMatch(Param::inPath)).forEach(sources::add);
     }
-    List<Future<String>> answers = sources.stream().map(src -> ask.json(src, Map.of())).toList();
+    List<Future<String>> answers = sources.stream().map(src -> ask.json(src, Map.of(), MultiMap.caseInsensitiveMultiMap())).toList();
     return Future.all(answers).map(done -> {
       List<String> out = new ArrayList<>();
       for (int i = 0; i < sources.size(); i++) {
@@ -176,5 +176,11 @@ final class PathValues {
       }
     }
     return out;
+  }
+
+  /** The keyless JSON body of a dataset for path values and query parameters; null when there is none. */
+  @FunctionalInterface
+  interface Ask {
+    Future<String> json(Dataset ds, Map<String, String> pathValues, MultiMap query);
   }
 }

@@ -1,8 +1,8 @@
 package dev.openmarkets.ingest.poll;
 
-import dev.openmarkets.http.Metrics;
 import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.PollStatusStore;
+import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;

@@ -4,9 +4,9 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.util.CotSlugs;
 
 /** The row fields and formula notes both COT endpoints share, in order. */
 final class CotFields {

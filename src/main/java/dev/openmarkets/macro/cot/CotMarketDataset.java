@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.util.CotSlugs;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.Period;

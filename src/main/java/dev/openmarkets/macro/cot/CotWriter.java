@@ -1,11 +1,11 @@
 package dev.openmarkets.macro.cot;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.util.CotSlugs;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlConnection;

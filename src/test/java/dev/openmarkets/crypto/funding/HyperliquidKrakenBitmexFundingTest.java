@@ -3,11 +3,10 @@ package dev.openmarkets.crypto.funding;
 import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import dev.openmarkets.crypto.FundingSnapshot;
 import dev.openmarkets.crypto.Samples;
-import dev.openmarkets.crypto.json.VenueJson;
-import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -5,12 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.crypto.FundingSettlement;
 import dev.openmarkets.crypto.Instrument;
 import dev.openmarkets.crypto.funding.BitmexFunding;
 import dev.openmarkets.crypto.funding.VenueExtras;
-import dev.openmarkets.crypto.json.VenueJson;
+import dev.openmarkets.ingest.json.VenueJson;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,13 +4,12 @@ import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.crypto.ContractValues;
 import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.crypto.Samples;
 import dev.openmarkets.crypto.instrument.HtxContracts;
-import dev.openmarkets.crypto.json.VenueJson;
-import dev.openmarkets.crypto.json.VenuePayloadException;
+import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,9 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonArray;

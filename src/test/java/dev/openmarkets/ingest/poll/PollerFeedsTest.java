@@ -3,11 +3,10 @@ package dev.openmarkets.ingest.poll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.Families;
 import dev.openmarkets.dataset.Family;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.ingest;
 
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
@@ -50,7 +50,7 @@ public final class DatasetState {
 
   /**
    * The version a dataset's answers are keyed by (cache, ETag). Without a lag it is the current
-   * version. With one (Dataset#lagMillis), a newer version is taken only once the one in use has
+   * version. With one (a dataset's lagMillis), a newer version is taken only once the one in use has
    * served for lagMillis: a dataset committed 20 times a second then changes its cached answers
    * once a second, and the first commit after a quiet spell is seen at once.
    */

@@ -1,4 +1,4 @@
-package dev.openmarkets.push;
+package dev.openmarkets.dataset.feed;
 
 import io.vertx.core.buffer.Buffer;
 import java.nio.charset.StandardCharsets;

@@ -1,9 +1,10 @@
-package dev.openmarkets.http;
+package dev.openmarkets.answer;
 
 import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
 import dev.openmarkets.dataset.DatasetAnswer;
+import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import java.time.Duration;

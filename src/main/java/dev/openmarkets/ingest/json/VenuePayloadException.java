@@ -1,4 +1,4 @@
-package dev.openmarkets.crypto.json;
+package dev.openmarkets.ingest.json;
 
 /**
  * A venue answered with something we cannot read: malformed JSON, a missing required field, an

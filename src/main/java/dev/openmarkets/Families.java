@@ -1,17 +1,19 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets;
 
 import dev.openmarkets.analytics.AnalyticsFamily;
+import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.crypto.CryptoFamily;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Family;
 import dev.openmarkets.derivs.DerivsFamily;
 import dev.openmarkets.gov.GovFamily;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.PollerGroup;
 import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.sec.facts.SecFactsFamily;
 import dev.openmarkets.sec.filings.SecFilingsFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
-import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.ingest.poll.PollerGroup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.openmarkets.crypto.json;
+package dev.openmarkets.ingest.json;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;

@@ -1,4 +1,4 @@
-package dev.openmarkets.http;
+package dev.openmarkets.answer;
 
 import io.vertx.core.buffer.Buffer;
 import java.io.ByteArrayOutputStream;

@@ -1,7 +1,5 @@
-package dev.openmarkets.observe;
+package dev.openmarkets.access;
 
-import dev.openmarkets.access.RateLimiter;
-import dev.openmarkets.access.RedisRateLimiter;
 
 /** The mode the rate limiter decides in, for the openmarkets_rate_limiter_mode gauge and the start line. */
 public final class LimiterMode {

@@ -1,7 +1,6 @@
-package dev.openmarkets.http;
+package dev.openmarkets.observe;
 
-import dev.openmarkets.ingest.WriteCounts;
-import dev.openmarkets.observe.MeteredVertx;
+import dev.openmarkets.config.ApiVersion;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
@@ -78,7 +77,7 @@ public final class Metrics implements Shareable {
     pollWarned = new Count("openmarkets.poll.warnings", "Polls that loaded their files with a warning (format "
         + "drift, skipped rows, throttling), by poller", Tags.empty(), "poller");
     Gauge.builder("openmarkets.build.info", () -> 1).description("Build and interface version of this process")
-        .tags("api_version", OpsRoutes.API_VERSION, "version", version()).register(registry);
+        .tags("api_version", ApiVersion.CURRENT, "version", version()).register(registry);
   }
 
   /** Makes this the metrics every component on this Vert.x instance finds with {@link #of}. */
@@ -114,7 +113,7 @@ public final class Metrics implements Shareable {
   }
 
   /** One file committed (or rejected) by the ingest writer. */
-  public void ingested(String dataset, String status, WriteCounts c) {
+  public void ingested(String dataset, String status, RowChanges c) {
     Counter.builder("openmarkets.ingest.files").description("Files committed by the ingest writer of this node")
         .tags("dataset", dataset, "status", status).register(registry).increment();
     if (c.inserted() + c.updated() + c.deleted() == 0) {

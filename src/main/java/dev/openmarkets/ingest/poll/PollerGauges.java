@@ -1,7 +1,6 @@
-package dev.openmarkets.observe;
+package dev.openmarkets.ingest.poll;
 
-import dev.openmarkets.http.Metrics;
-import dev.openmarkets.ingest.poll.Leadership;
+import dev.openmarkets.observe.Metrics;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;

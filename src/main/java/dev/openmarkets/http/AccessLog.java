@@ -1,7 +1,9 @@
-package dev.openmarkets.observe;
+package dev.openmarkets.http;
 
+import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.access.ClientAddress;
-import dev.openmarkets.http.AccessControl;
+import dev.openmarkets.observe.AccessEntry;
+import dev.openmarkets.observe.RequestIds;
 import io.vertx.core.Handler;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerRequest;

@@ -1,8 +1,9 @@
-package dev.openmarkets.http;
+package dev.openmarkets.dataset;
+
 
 /**
  * An error meant for the client: status, stable code and a human detail. Carries no stack trace;
- * {@link ErrorRenderer} turns it (and every other failure) into the one error body.
+ * The HTTP ErrorRenderer turns it (and every other failure) into the one error body.
  */
 public final class ApiError extends RuntimeException {
   private final int status;
@@ -51,5 +52,23 @@ public final class ApiError extends RuntimeException {
 
   public long retryAfterSeconds() {
     return retryAfterSeconds;
+  }
+
+  /** The error of a bare HTTP status (from the server or a router: 404, 405, 413, 414, 431...). */
+  public static ApiError fromStatus(int status) {
+    return switch (status) {
+      case 400 -> badRequest("The request is malformed.");
+      case 401 -> invalidKey();
+      case 404 -> notFound("No resource at this path. See the docs for the endpoints.");
+      case 405 -> new ApiError(405, "method_not_allowed", "This path answers GET, HEAD and OPTIONS only.", 0);
+      case 413 -> new ApiError(413, "payload_too_large", "The request body is too large.", 0);
+      case 414 -> new ApiError(414, "uri_too_long", "The request line (path and query) is too long.", 0);
+      case 415 -> new ApiError(415, "unsupported_media_type", "The request body must be JSON.", 0);
+      case 431 -> new ApiError(431, "headers_too_large", "The request headers are too large.", 0);
+      case 503 -> unavailable("The service is unavailable right now; try again shortly.");
+      default -> status >= 400 && status < 500
+          ? new ApiError(status, "bad_request", "The request cannot be answered.", 0)
+          : new ApiError(500, "internal_error", "The server failed to answer this request.", 0);
+    };
   }
 }

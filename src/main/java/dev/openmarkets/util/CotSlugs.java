@@ -1,4 +1,4 @@
-package dev.openmarkets.macro.cot;
+package dev.openmarkets.util;
 
 import java.util.HashMap;
 import java.util.List;

@@ -1,9 +1,8 @@
-package dev.openmarkets.http;
+package dev.openmarkets.access;
 
-import dev.openmarkets.access.ApiKeyStore;
-import dev.openmarkets.access.ClientAddress;
-import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Handler;
 import io.vertx.core.http.HttpHeaders;

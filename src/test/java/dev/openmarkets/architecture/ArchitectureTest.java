@@ -1,0 +1,79 @@
+package dev.openmarkets.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import dev.openmarkets.Main;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package layers of the service (README, "Architecture"), read from the compiled main classes:
+ * interfaces (http with its docs and openapi, mcp, tools, push, cli) above the answer path
+ * (answer) above the dataset families, which sit on the declarations (dataset) and the ingest
+ * framework (ingest), which sit on db, config, observe and util. The root package (Main, Service,
+ * Families, DemoData) is the composition root and may reach everything.
+ */
+class ArchitectureTest {
+  private static final String ROOT = "dev.openmarkets";
+  static final List<String> FAMILIES = List.of("analytics", "crypto", "derivs", "gov", "macro", "sec", "shortsale");
+  private static final String[] INTERFACES = pkgs("http", "mcp", "tools", "push", "cli");
+  private static JavaClasses classes;
+
+  @BeforeAll
+  static void read() {
+    // the service's own compiled classes only (scanning every jar on the test class path takes ~30 s)
+    classes = new ClassFileImporter().importUrl(Main.class.getProtectionDomain().getCodeSource().getLocation());
+  }
+
+  @Test
+  void topLevelPackagesHaveNoCycles() {
+    slices().matching(ROOT + ".(*)..").should().beFreeOfCycles().check(classes);
+  }
+
+  @Test
+  void declarationsAndTheIngestFrameworkImportNoInterface() {
+    noClasses().that().resideInAnyPackage(pkgs("dataset", "ingest"))
+        .should().dependOnClassesThat().resideInAnyPackage(INTERFACES)
+        .orShould().dependOnClassesThat().resideInAnyPackage(pkgs("answer"))
+        .check(classes);
+  }
+
+  @Test
+  void familiesImportNoOtherFamily() {
+    for (String family : FAMILIES) {
+      String[] others = pkgs(FAMILIES.stream().filter(f -> !f.equals(family)).toArray(String[]::new));
+      noClasses().that().resideInAPackage(ROOT + "." + family + "..")
+          .should().dependOnClassesThat().resideInAnyPackage(others)
+          .because(family + " is a family: families import the framework, never each other")
+          .check(classes);
+    }
+  }
+
+  @Test
+  void layersOnlyLookDown() {
+    layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .layer("Interfaces").definedBy(INTERFACES)
+        .layer("Answer").definedBy(pkgs("answer"))
+        .layer("Access").definedBy(pkgs("access"))
+        .layer("Families").definedBy(pkgs(FAMILIES.toArray(String[]::new)))
+        .layer("Declarations").definedBy(pkgs("dataset"))
+        .layer("Ingest").definedBy(pkgs("ingest"))
+        .layer("Base").definedBy(pkgs("db", "config", "observe", "util"))
+        .whereLayer("Interfaces").mayNotBeAccessedByAnyLayer()
+        .whereLayer("Answer").mayOnlyBeAccessedByLayers("Interfaces")
+        .whereLayer("Access").mayOnlyBeAccessedByLayers("Interfaces")
+        .whereLayer("Families").mayOnlyBeAccessedByLayers("Interfaces")
+        .whereLayer("Declarations").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Access", "Families")
+        .whereLayer("Ingest").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Families", "Declarations")
+        .check(classes);
+  }
+
+  private static String[] pkgs(String... names) {
+    return Arrays.stream(names).map(n -> ROOT + "." + n + "..").toArray(String[]::new);
+  }
+}
