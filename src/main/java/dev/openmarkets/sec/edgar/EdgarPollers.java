@@ -2,7 +2,7 @@ package dev.openmarkets.sec.edgar;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.sec.datasets.TrackedFunds;
+import dev.openmarkets.sec.funds.TrackedFunds;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;

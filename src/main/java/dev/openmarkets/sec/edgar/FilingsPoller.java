@@ -1,22 +1,21 @@
 package dev.openmarkets.sec.edgar;
 
-import dev.openmarkets.ingest.poll.PollOutcome;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.History;
+import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Snapshot;
-import dev.openmarkets.sec.store.SecDatasetNames;
-import dev.openmarkets.sec.datasets.TrackedFunds;
+import dev.openmarkets.sec.funds.TrackedFunds;
 import dev.openmarkets.sec.index.EdgarUrls;
+import dev.openmarkets.sec.store.SecDatasetNames;
 import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
-import java.util.ArrayList;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

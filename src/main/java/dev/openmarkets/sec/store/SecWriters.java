@@ -1,17 +1,16 @@
 package dev.openmarkets.sec.store;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;
-import dev.openmarkets.sec.form144.PlannedSaleRow;
-import dev.openmarkets.sec.form4.Form4Filing;
-import dev.openmarkets.sec.form4.InsiderTradeRow;
-import dev.openmarkets.sec.schedule13.LargeHolderRow;
-import dev.openmarkets.sec.thirteenf.ThirteenFCover;
-import dev.openmarkets.sec.thirteenf.ThirteenFHolding;
+import dev.openmarkets.sec.funds.ThirteenFCover;
+import dev.openmarkets.sec.funds.ThirteenFHolding;
+import dev.openmarkets.sec.insiders.Form4Filing;
+import dev.openmarkets.sec.insiders.InsiderTradeRow;
+import dev.openmarkets.sec.largeholders.LargeHolderRow;
+import dev.openmarkets.sec.plannedsales.PlannedSaleRow;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;

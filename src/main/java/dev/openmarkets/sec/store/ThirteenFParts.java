@@ -1,7 +1,7 @@
 package dev.openmarkets.sec.store;
 
-import dev.openmarkets.sec.thirteenf.ThirteenFCover;
-import dev.openmarkets.sec.thirteenf.ThirteenFHolding;
+import dev.openmarkets.sec.funds.ThirteenFCover;
+import dev.openmarkets.sec.funds.ThirteenFHolding;
 import java.math.BigDecimal;
 import java.util.List;
 

@@ -3,13 +3,12 @@ package dev.openmarkets.sec.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.sec.cluster.ClusterBuyer;
-import dev.openmarkets.sec.cluster.ClusterCalculator;
-import dev.openmarkets.sec.cluster.ClusterQuery;
-import dev.openmarkets.sec.cluster.ClusterRow;
-import dev.openmarkets.sec.cluster.InsiderPurchase;
+import dev.openmarkets.sec.insiders.ClusterBuyer;
+import dev.openmarkets.sec.insiders.ClusterCalculator;
+import dev.openmarkets.sec.insiders.ClusterQuery;
+import dev.openmarkets.sec.insiders.ClusterRow;
+import dev.openmarkets.sec.insiders.InsiderPurchase;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonArray;

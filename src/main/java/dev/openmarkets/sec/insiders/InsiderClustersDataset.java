@@ -1,0 +1,71 @@
+package dev.openmarkets.sec.insiders;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.INTEGER;
+import static dev.openmarkets.dataset.FieldType.JSON;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.Windows;
+import dev.openmarkets.sec.store.SecDatasetNames;
+import io.vertx.sqlclient.Tuple;
+import java.math.BigDecimal;
+import java.time.LocalTime;
+
+/**
+ * GET /api/markets/insiders/clusters: companies with several distinct open-market buyers in the
+ * window. Computed in SQL; ClusterCalculator is the reference it must agree with.
+ */
+public final class InsiderClustersDataset {
+  private static final String SQL = SqlResource.load(InsiderClustersDataset.class, "insider-clusters.sql");
+
+  private InsiderClustersDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(SecDatasetNames.INSIDER_CLUSTERS, "/api/markets/insiders/clusters", "sec")
+        .title("Insider buying clusters (derived from SEC Form 4)")
+        .summary("One row per company whose open-market purchases (code P) dated within the last `days` days "
+            + "come from at least minInsiders distinct insiders and add up to at least minUsd; sorted by "
+            + "insiders, then value, both descending, then ticker.")
+        .param(Param.integer("days", 30, 1, 365, "Window in days ending today, default 30"))
+        .param(Param.integer("minInsiders", 3, 2, 20, "Distinct buyers required, 2 to 20, default 3"))
+        .param(Param.decimal("minUsd", BigDecimal.ZERO, BigDecimal.ZERO, "Combined purchases at or above this, default 0"))
+        .param(Param.ticker("ticker", "One company"))
+        .param(Param.limit(100, 500, "Rows, default 100"))
+        .field(Field.of("ticker", STRING, "Issuer symbol"))
+        .field(Field.nullable("company", STRING, "Issuer name as its newest purchase's filing gives it"))
+        .field(Field.of("insiders", INTEGER, "Distinct insiders who bought on the open market in the window"))
+        .field(Field.of("trades", INTEGER, "Open-market purchase transactions in the window"))
+        .field(Field.nullable("valueUsd", DECIMAL, "Combined purchase value, four decimal places; null when no purchase gave a price"))
+        .field(Field.nullable("shares", DECIMAL, "Combined shares bought, four decimal places"))
+        .field(Field.of("firstTxDate", DATE, "Earliest purchase in the window"))
+        .field(Field.of("latestTxDate", DATE, "Latest purchase in the window"))
+        .field(Field.nullable("latestFiledAt", TIMESTAMP, "When the latest of those filings reached EDGAR"))
+        .field(Field.of("buyers", JSON, "Up to five, largest first: name, title (string|null), valueUsd (number, "
+            + "that insider's combined purchases in the window)"))
+        .note("Insiders are told apart by their CIK (by their upper-cased name when a filing gives no CIK). Purchases "
+            + "of filings that name no ticker, and whose issuer the ticker map does not know, cannot be grouped.")
+        .note(SecNotes.WINDOWS)
+        .note("Ties: a missing value counts as 0 in the sort; equal rows sort by ticker, equal buyers by name.")
+        .note(SecNotes.AMENDMENT)
+        .coverage("insider_trades", "tx_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
+        .planner(InsiderClustersDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    int days = p.integer("days");
+    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(days), Windows.today(), p.string("ticker"),
+        p.integer("minInsiders"), p.decimal("minUsd"), p.limit()));
+  }
+}

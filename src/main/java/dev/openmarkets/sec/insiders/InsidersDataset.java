@@ -1,0 +1,51 @@
+package dev.openmarkets.sec.insiders;
+
+import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.Windows;
+import dev.openmarkets.sec.store.SecDatasetNames;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
+import java.util.List;
+import java.util.Map;
+
+/** GET /api/markets/insiders: the newest Form 4 open-market purchases or sales across companies. */
+public final class InsidersDataset {
+  private static final String SQL = SqlResource.load(InsidersDataset.class, "insiders-window.sql");
+  static final int ROWS = 100;
+
+  private InsidersDataset() {
+  }
+
+  public static Dataset declaration() {
+    return InsiderFields.fields(Dataset.builder(SecDatasetNames.INSIDERS, "/api/markets/insiders", "sec"))
+        .title("Insider open-market trades (SEC Form 4)")
+        .summary("The 100 newest open-market purchases (type=buys, code P) or sales (type=sells, code S) "
+            + "reported on Form 4, dated within the window ending today, newest transaction first; one row "
+            + "per transaction.")
+        .param(Param.oneOf("type", "buys", List.of("buys", "sells"), "buys (default) or sells; P and S are accepted too")
+            .withAliases(Map.of("P", "buys", "S", "sells")))
+        .param(Param.oneOf("window", "30d", List.of("7d", "30d", "90d"),
+            "Transaction dates in the last 7, 30 (default) or 90 days, today included"))
+        .note(SecNotes.WINDOWS)
+        .note("The CSV form returns every trade of the window, up to 50,000 rows.")
+        .note(SecNotes.FILED_AT)
+        .note(SecNotes.AMENDMENT)
+        .note(SecNotes.importing("insiders", "Form 4"))
+        .coverage("insider_trades", "tx_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
+        .planner(InsidersDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    String code = "sells".equals(p.string("type")) ? "S" : "P";
+    int days = Integer.parseInt(p.string("window").replace("d", ""));
+    return new SqlPlan(SQL, Tuple.of(code, Windows.firstDay(days), Windows.today(), p.csv() ? p.limit() : ROWS));
+  }
+}

@@ -1,0 +1,63 @@
+package dev.openmarkets.sec.plannedsales;
+
+import static dev.openmarkets.dataset.FieldType.DATE;
+import static dev.openmarkets.dataset.FieldType.DECIMAL;
+import static dev.openmarkets.dataset.FieldType.STRING;
+import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
+import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.Windows;
+import dev.openmarkets.sec.store.SecDatasetNames;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalTime;
+
+/** GET /api/markets/planned-sales: Form 144 notices of proposed sales, newest filing first. */
+public final class PlannedSalesDataset {
+  private static final String SQL = SqlResource.load(PlannedSalesDataset.class, "planned-sales.sql");
+
+  private PlannedSalesDataset() {
+  }
+
+  public static Dataset declaration() {
+    return Dataset.builder(SecDatasetNames.PLANNED_SALES, "/api/markets/planned-sales", "sec")
+        .title("Planned insider sales (SEC Form 144)")
+        .summary("Form 144 notices filed in the last `days` days, newest filing first; one row per class of "
+            + "securities and broker of a notice.")
+        .param(Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)"))
+        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included; default 30"))
+        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .field(Field.of("accessionNo", STRING, "EDGAR accession number of the notice"))
+        .field(Field.nullable("aggregateMarketValue", DECIMAL, "Aggregate market value of the securities to be sold, USD"))
+        .field(Field.nullable("approxSaleDate", DATE, "Approximate date of sale"))
+        .field(Field.nullable("broker", STRING, "Broker or market maker"))
+        .field(Field.nullable("exchange", STRING, "Securities exchange"))
+        .field(Field.nullable("filedAt", TIMESTAMP, "When the notice reached EDGAR"))
+        .field(Field.of("issuerCik", STRING, "Issuer CIK, ten digits"))
+        .field(Field.nullable("issuerName", STRING, "Issuer name"))
+        .field(Field.nullable("personName", STRING, "Person for whose account the securities are to be sold"))
+        .field(Field.nullable("relationship", STRING, "Relationships to the issuer, comma-separated"))
+        .field(Field.nullable("securityClass", STRING, "Title of the class"))
+        .field(Field.nullable("ticker", STRING, "Issuer's primary ticker in the SEC ticker map"))
+        .field(Field.nullable("unitsOutstanding", DECIMAL, "Units of the class outstanding"))
+        .field(Field.nullable("unitsToSell", DECIMAL, "Units to be sold"))
+        .note("Form 144 names no ticker: it comes from the issuer's CIK through company_tickers.json.")
+        .note("A 144/A is listed as filed, next to the notice it amends.")
+        .note(SecNotes.FILED_AT)
+        .note(SecNotes.WINDOWS)
+        .note(SecNotes.importing("planned-sales", "Form 144"))
+        .coverage("planned_sales", "approx_sale_date")
+        .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
+        .planner(PlannedSalesDataset::plan)
+        .build();
+  }
+
+  static SqlPlan plan(Params p) {
+    return new SqlPlan(SQL, Tuple.of(p.string("symbol"), Windows.since(p.integer("days")), p.limit()));
+  }
+}
