@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.Vertx;
@@ -51,7 +50,6 @@ class FundingPollerTest {
         new JsonArray().add(new JsonObject().put("slug", "btc").put("base", "BTC"))
             .add(new JsonObject().put("slug", "eth").put("base", "ETH")))));
     TestDb.exec(server.db, "INSERT INTO crypto_symbols VALUES ('btc', 'BTC', 1), ('eth', 'ETH', 2)");
-    vertx.deployVerticle(new MarketWriterVerticle(server.service.pool())).toCompletionStage().toCompletableFuture().get();
     for (String venue : List.of("binance", "hyperliquid", "bitmex")) {
       UpstreamConfig cfg = new UpstreamConfig(venue, true, base + "/" + venue, venue.equals("bitmex") ? 1 : 3600, 1, 0,
           "openmarkets-test", "");
