@@ -141,6 +141,22 @@ class FundingPollerTest {
   }
 
   @Test
+  void eachPollIsOneIngestRecordThatBumpsTheDatasetsItChanged() {
+    // binance polls once (hourly interval): one loaded record, every row of the first poll new
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-binance' "
+        + "AND dataset = 'funding-rates' AND status = 'loaded' AND file_date IS NULL AND name LIKE 'binance-%'"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-binance' "
+        + "AND inserted = rows_total AND rows_total = (SELECT count(*) FROM funding_snapshot WHERE exchange = 'binance') "
+        + "+ (SELECT count(*) FROM funding_history WHERE exchange = 'binance') "
+        + "+ (SELECT count(*) FROM open_interest_hourly WHERE exchange = 'binance')"));
+    // bitmex never answered usefully: nothing recorded for it
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-bitmex'"));
+    // the open-interest dataset counts the rows its table gained, no more
+    assertEquals(TestDb.count(server.db, "SELECT count(*) FROM open_interest_hourly"),
+        TestDb.count(server.db, "SELECT row_count FROM dataset_state WHERE dataset = 'open-interest'"));
+  }
+
+  @Test
   void eightHourVenueThroughTheApi() throws Exception {
     JsonArray rows = server.json("/api/markets/funding-rates").getJsonArray("data");
     assertEquals(4, rows.size(), "tracked contracts only: " + rows.encode());
