@@ -15,11 +15,11 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The only writer of dataset tables. One file (or one venue poll) is one transaction: the upsert,
- * its ingest_files record, the version bumps of the datasets it changed and a NOTIFY all commit
- * together or not at all. After a commit that changed rows, the dataset names are published on
- * {@link DatasetState#CHANGED}. (The liquidation stream's batching writer is the one exception,
- * measured in bench/; it bumps through the same {@link VersionBumps}.)
+ * The only writer of dataset tables. One file, or one poll's rows ({@link PollWrites}), is one
+ * transaction: the upsert, its ingest_files record, the version bumps of the datasets it changed
+ * and a NOTIFY all commit together or not at all. After a commit that changed rows, the dataset
+ * names are published on {@link DatasetState#CHANGED}. (The liquidation stream's batching writer
+ * is the one exception, measured in bench/; it bumps through the same {@link VersionBumps}.)
  */
 public final class IngestWriterVerticle extends VerticleBase {
   public static final String ADDRESS = "openmarkets.ingest.write";

@@ -1,16 +1,13 @@
 package dev.openmarkets.crypto.store;
 
 import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.ingest.IngestBatch;
-import dev.openmarkets.ingest.IngestWriterVerticle;
+import dev.openmarkets.ingest.PollWrites;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.ingest.Written;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.sqlclient.SqlConnection;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,25 +19,17 @@ import java.util.Map;
  */
 public final class MarketWriter implements TableWriter<VenueData> {
   public static final MarketWriter WRITER = new MarketWriter();
-  private static final DeliveryOptions WRITE = new DeliveryOptions().setSendTimeout(120_000);
 
   private MarketWriter() {
   }
 
   /**
-   * Hands one poll to the ingest writer, recorded as source "crypto-" + the poll's source under
-   * the dataset it feeds first. Pollers wait for this before scheduling their next run, so a slow
-   * database slows the polls instead of queueing them. Fails when the database refused the poll.
+   * Hands one poll to the ingest writer, recorded as source "crypto-" + the poll's source, under
+   * the dataset it feeds first.
    */
-  @SuppressWarnings("unchecked")
   public static Future<FileOutcome> send(Vertx vertx, VenueData d) {
     String dataset = d.symbols().isEmpty() && d.instruments().isEmpty() ? "funding-rates" : "symbols";
-    // a poll is no file: it is named by its source and time, and has no bytes to hash
-    IngestBatch batch = new IngestBatch(dataset, "crypto-" + d.source(), d.source() + "-" + Instant.now(), null, "",
-        (TableWriter<Object>) (TableWriter<?>) WRITER, List.of(d), null);
-    return vertx.eventBus().<FileOutcome>request(IngestWriterVerticle.ADDRESS, batch, WRITE)
-        .compose(m -> m.body().loaded() ? Future.succeededFuture(m.body())
-            : Future.failedFuture(d.source() + ": " + m.body().reason()));
+    return PollWrites.send(vertx, dataset, "crypto-" + d.source(), WRITER, List.of(d));
   }
 
   @Override

@@ -144,7 +144,7 @@ class FundingPollerTest {
   void eachPollIsOneIngestRecordThatBumpsTheDatasetsItChanged() {
     // binance polls once (hourly interval): one loaded record, every row of the first poll new
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-binance' "
-        + "AND dataset = 'funding-rates' AND status = 'loaded' AND file_date IS NULL AND name LIKE 'binance-%'"));
+        + "AND dataset = 'funding-rates' AND status = 'loaded' AND file_date IS NULL AND name LIKE 'crypto-binance-%'"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-binance' "
         + "AND inserted = rows_total AND rows_total = (SELECT count(*) FROM funding_snapshot WHERE exchange = 'binance') "
         + "+ (SELECT count(*) FROM funding_history WHERE exchange = 'binance') "
