@@ -8,16 +8,17 @@ import io.vertx.pgclient.PgException;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The only writer of dataset tables. One file is one transaction: the upsert, its ingest_files
- * record, the dataset version bump and a NOTIFY all commit together or not at all. After a commit
- * that changed rows, the dataset name is published on {@link DatasetState#CHANGED}.
+ * The only writer of dataset tables. One file, or one poll's rows ({@link PollWrites}), is one
+ * transaction: the upsert, its ingest_files record, the version bumps of the datasets it changed
+ * and a NOTIFY all commit together or not at all. After a commit that changed rows, the dataset
+ * names are published on {@link DatasetState#CHANGED}. (The liquidation stream's batching writer
+ * is the one exception, measured in bench/; it bumps through the same {@link VersionBumps}.)
  */
 public final class IngestWriterVerticle extends VerticleBase {
   public static final String ADDRESS = "openmarkets.ingest.write";
@@ -47,13 +48,13 @@ public final class IngestWriterVerticle extends VerticleBase {
   }
 
   private Future<FileOutcome> write(IngestBatch b) {
-    return pool.withTransaction(conn -> b.writer().write(conn, b.rows())
-            .compose(counts -> record(conn, b, "loaded", counts, null).map(counts))
-            .compose(counts -> bump(conn, b, counts).map(bumped -> new Written(counts, bumped))))
-        .map(w -> {
-          VersionBumps.announce(vertx, state, w.bumped());
-          Metrics.of(vertx).ingested(b.dataset(), "loaded", w.counts());
-          return FileOutcome.loaded(b.fileName(), w.counts());
+    return pool.withTransaction(conn -> b.writer().writeFor(b.dataset(), conn, b.rows())
+            .compose(w -> record(conn, b, "loaded", w.counts(), null).map(w))
+            .compose(w -> bump(conn, b, w.changed()).map(bumped -> new Committed(w.counts(), bumped))))
+        .map(c -> {
+          VersionBumps.announce(vertx, state, c.bumped());
+          Metrics.of(vertx).ingested(b.dataset(), "loaded", c.counts());
+          return FileOutcome.loaded(b.fileName(), c.counts());
         })
         .recover(err -> err instanceof PgException pg
             // the database refused a value (too long, out of range): the whole file is rejected
@@ -61,17 +62,11 @@ public final class IngestWriterVerticle extends VerticleBase {
             : Future.failedFuture(err));
   }
 
-  private record Written(WriteCounts counts, List<VersionBumps.Bumped> bumped) {
+  private record Committed(WriteCounts counts, List<VersionBumps.Bumped> bumped) {
   }
 
-  /** A file that changed rows bumps its dataset and any other dataset reading the same tables. */
-  private Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, WriteCounts counts) {
-    if (!counts.changedAnything()) {
-      return Future.succeededFuture(List.of());
-    }
-    Map<String, Long> deltas = new LinkedHashMap<>(b.writer().alsoChanged(counts));
-    deltas.put(b.dataset(), (long) counts.inserted() - counts.deleted());
-    return VersionBumps.bump(conn, deltas, ChangeKeys.of(b.rows()));
+  private static Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, Map<String, Long> changed) {
+    return changed.isEmpty() ? Future.succeededFuture(List.of()) : VersionBumps.bump(conn, changed, ChangeKeys.of(b.rows()));
   }
 
   private Future<FileOutcome> reject(IngestBatch b, String reason) {

@@ -2,6 +2,7 @@ package dev.openmarkets.ingest;
 
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -15,5 +16,43 @@ public interface TableWriter<R> {
    */
   default Map<String, Long> alsoChanged(WriteCounts counts) {
     return Map.of();
+  }
+
+  /**
+   * The write with the datasets it changed, for the writer verticle to bump: by default the file's
+   * dataset (the rows it gained) and {@link #alsoChanged}, or none when no row changed. A writer
+   * whose tables serve different datasets (one venue poll writes funding and open interest) says
+   * itself which of them this write changed.
+   */
+  default Future<Written> writeFor(String dataset, SqlConnection conn, List<R> rows) {
+    return write(conn, rows).map(counts -> {
+      if (!counts.changedAnything()) {
+        return new Written(counts, Map.of());
+      }
+      Map<String, Long> changed = new LinkedHashMap<>(alsoChanged(counts));
+      changed.put(dataset, (long) counts.inserted() - counts.deleted());
+      return new Written(counts, changed);
+    });
+  }
+
+  /**
+   * The writer, declaring as also changed sameRows (datasets whose rows are the table's rows: their
+   * counts move too) and derived (other datasets reading its table: a new version, no rows).
+   */
+  static <R> TableWriter<R> alsoChanging(TableWriter<R> writer, List<String> sameRows, List<String> derived) {
+    return new TableWriter<>() {
+      @Override
+      public Future<WriteCounts> write(SqlConnection conn, List<R> rows) {
+        return writer.write(conn, rows);
+      }
+
+      @Override
+      public Map<String, Long> alsoChanged(WriteCounts counts) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        derived.forEach(d -> out.put(d, 0L));
+        sameRows.forEach(d -> out.put(d, (long) counts.inserted() - counts.deleted()));
+        return out;
+      }
+    };
   }
 }

@@ -1,9 +1,9 @@
 package dev.openmarkets.ingest;
 
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,9 +13,11 @@ import java.util.stream.Collectors;
 
 /**
  * Upserts rows in chunks with one statement per chunk: every column travels as a text[] and is
- * unnested and cast server-side (exact numerics stay text until PostgreSQL parses them). Rows
- * whose values are identical are left alone (IS DISTINCT FROM), which is how re-importing a file
- * changes nothing and how inserted / updated / unchanged are counted.
+ * unnested and cast server-side (exact numerics travel as BigDecimal plain strings and stay text
+ * until PostgreSQL parses them). Rows whose values are identical are left alone (IS DISTINCT
+ * FROM), which is how re-importing a file changes nothing and how inserted / updated / unchanged
+ * are counted. Two more modes share the chunking and the text arrays: {@link #insertNew} (new keys
+ * only) and {@link #withSql} (a hand-written statement for a conflict rule this class cannot say).
  */
 public final class UnnestUpsert<R> implements TableWriter<R> {
   private static final int CHUNK = 5_000;
@@ -24,19 +26,30 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
   public record Column<R>(String name, String sqlType, Function<R, Object> value) {
   }
 
-  private final List<Column<R>> columns;
-  private final List<String> keyColumns;
-  private final String sql;
-
-  public UnnestUpsert(String table, List<String> keyColumns, List<Column<R>> columns) {
-    this(table, keyColumns, columns, false);
+  /** How a chunk's statement tells what it wrote. */
+  private enum Returning {
+    /** one row per row written, `(xmax = 0) AS inserted` (or its partitioned equivalent) */
+    INSERTED_FLAGS,
+    /** one row per row inserted; the others were left alone */
+    INSERTED_ROWS
   }
 
-  private UnnestUpsert(String table, List<String> keyColumns, List<Column<R>> columns, boolean partitioned) {
+  private final List<Column<R>> columns;
+  /** The key a batch is made unique by in Java, keeping the last row; empty: rows go as given. */
+  private final List<String> keyColumns;
+  private final String sql;
+  private final Returning returning;
+
+  public UnnestUpsert(String table, List<String> keyColumns, List<Column<R>> columns) {
+    this(columns, keyColumns, buildSql(table, keyColumns, columns) + " RETURNING (xmax = 0) AS inserted",
+        Returning.INSERTED_FLAGS);
+  }
+
+  private UnnestUpsert(List<Column<R>> columns, List<String> keyColumns, String sql, Returning returning) {
     this.columns = columns;
     this.keyColumns = keyColumns;
-    String insert = buildSql(table, keyColumns, columns);
-    this.sql = partitioned ? countedAgainstBefore(table, keyColumns, insert) : insert + " RETURNING (xmax = 0) AS inserted";
+    this.sql = sql;
+    this.returning = returning;
   }
 
   /**
@@ -45,7 +58,32 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
    * statement (every part of one statement sees the same snapshot).
    */
   public static <R> UnnestUpsert<R> partitioned(String table, List<String> keyColumns, List<Column<R>> columns) {
-    return new UnnestUpsert<>(table, keyColumns, columns, true);
+    return new UnnestUpsert<>(columns, keyColumns, countedAgainstBefore(table, keyColumns,
+        buildSql(table, keyColumns, columns)), Returning.INSERTED_FLAGS);
+  }
+
+  /**
+   * Inserts rows whose key is new and leaves existing ones alone (a listing that knows less than
+   * the document loaded later must not overwrite it). A key repeated in one chunk is inserted once.
+   */
+  public static <R> UnnestUpsert<R> insertNew(String table, String key, List<Column<R>> columns) {
+    String sql = "INSERT INTO " + table + " (" + names(columns) + ") SELECT DISTINCT ON (u." + key + ") "
+        + unnested(columns) + " ON CONFLICT (" + key + ") DO NOTHING RETURNING true";
+    return new UnnestUpsert<>(columns, List.of(), sql, Returning.INSERTED_ROWS);
+  }
+
+  /**
+   * A hand-written statement (a .sql resource) for a conflict rule the generated one cannot say
+   * (a status that only moves forward, an override that survives re-import): it unnests
+   * $1::text[].. in the order of values and returns `(xmax = 0) AS inserted` for each row written.
+   * Rows go as given: the caller makes a batch's keys unique by its own rule.
+   */
+  public static <R> UnnestUpsert<R> withSql(String sql, List<Function<R, Object>> values) {
+    List<Column<R>> columns = new ArrayList<>(values.size());
+    for (int i = 0; i < values.size(); i++) {
+      columns.add(new Column<>("$" + (i + 1), "text", values.get(i)));
+    }
+    return new UnnestUpsert<>(columns, List.of(), sql, Returning.INSERTED_FLAGS);
   }
 
   private static String countedAgainstBefore(String table, List<String> keys, String insert) {
@@ -66,17 +104,7 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
   }
 
   private static <R> String buildSql(String table, List<String> keys, List<Column<R>> cols) {
-    StringBuilder params = new StringBuilder();
-    StringBuilder aliases = new StringBuilder();
-    StringBuilder casts = new StringBuilder();
-    for (int i = 0; i < cols.size(); i++) {
-      String sep = i == 0 ? "" : ", ";
-      params.append(sep).append('$').append(i + 1).append("::text[]");
-      aliases.append(sep).append(cols.get(i).name());
-      casts.append(sep).append("u.").append(cols.get(i).name()).append("::").append(cols.get(i).sqlType());
-    }
     List<String> valueCols = cols.stream().map(Column::name).filter(c -> !keys.contains(c)).toList();
-    String names = cols.stream().map(Column::name).collect(Collectors.joining(", "));
     String conflict;
     if (valueCols.isEmpty()) {
       conflict = "DO NOTHING";
@@ -87,9 +115,24 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
           + ") IS DISTINCT FROM ("
           + valueCols.stream().map(c -> "EXCLUDED." + c).collect(Collectors.joining(", ")) + ")";
     }
-    return "INSERT INTO " + table + " (" + names + ") SELECT " + casts
-        + " FROM unnest(" + params + ") AS u(" + aliases + ")"
+    return "INSERT INTO " + table + " (" + names(cols) + ") SELECT " + unnested(cols)
         + " ON CONFLICT (" + String.join(", ", keys) + ") " + conflict;
+  }
+
+  private static <R> String names(List<Column<R>> cols) {
+    return cols.stream().map(Column::name).collect(Collectors.joining(", "));
+  }
+
+  /** The casts FROM unnest($1::text[], ..) AS u(names): what follows SELECT. */
+  private static <R> String unnested(List<Column<R>> cols) {
+    StringBuilder params = new StringBuilder();
+    StringBuilder casts = new StringBuilder();
+    for (int i = 0; i < cols.size(); i++) {
+      String sep = i == 0 ? "" : ", ";
+      params.append(sep).append('$').append(i + 1).append("::text[]");
+      casts.append(sep).append("u.").append(cols.get(i).name()).append("::").append(cols.get(i).sqlType());
+    }
+    return casts + " FROM unnest(" + params + ") AS u(" + names(cols) + ")";
   }
 
   @Override
@@ -109,26 +152,21 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
       String[] arr = new String[chunk.size()];
       for (int i = 0; i < arr.length; i++) {
         Object v = c.value().apply(chunk.get(i));
-        arr[i] = v == null ? null : v instanceof java.math.BigDecimal bd ? bd.toPlainString() : v.toString();
+        arr[i] = v == null ? null : v instanceof BigDecimal bd ? bd.toPlainString() : v.toString();
       }
       args.addArrayOfString(arr);
     }
-    return conn.preparedQuery(sql).execute(args).map(rs -> {
-      int inserted = 0;
-      int updated = 0;
-      for (Row r : rs) {
-        if (r.getBoolean(0)) {
-          inserted++;
-        } else {
-          updated++;
-        }
-      }
-      return new WriteCounts(chunk.size(), inserted, updated, chunk.size() - inserted - updated, 0);
-    });
+    int n = chunk.size();
+    return conn.preparedQuery(sql).execute(args).map(rs -> returning == Returning.INSERTED_FLAGS
+        ? WriteCounts.flagged(rs, n)
+        : new WriteCounts(n, rs.rowCount(), 0, n - rs.rowCount(), 0));
   }
 
   /** A file naming the same key twice keeps its last line (PostgreSQL refuses both in one statement). */
   private List<R> dedupe(List<R> rows) {
+    if (keyColumns.isEmpty()) {
+      return rows;
+    }
     Map<List<Object>, R> byKey = new LinkedHashMap<>();
     List<Column<R>> keyCols = columns.stream().filter(c -> keyColumns.contains(c.name())).toList();
     for (R row : rows) {

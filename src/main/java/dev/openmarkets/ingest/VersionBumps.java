@@ -78,6 +78,17 @@ public final class VersionBumps {
   }
 
   /**
+   * After a commit of a writer that leaves the states to the NOTIFY (the liquidation stream's
+   * batching writer): publishes each name for this process's caches, which need not wait for the
+   * NOTIFY's round trip.
+   */
+  public static void publishLocally(Vertx vertx, Iterable<String> datasets) {
+    for (String d : datasets) {
+      vertx.eventBus().publish(DatasetState.CHANGED, d);
+    }
+  }
+
+  /**
    * After the commit: applies the states where this process serves (state may be null, as in
    * `import`), then publishes each name for caches and listeners.
    */

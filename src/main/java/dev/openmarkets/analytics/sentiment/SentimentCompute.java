@@ -1,6 +1,7 @@
 package dev.openmarkets.analytics.sentiment;
 
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.ingest.WriteCounts;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
@@ -25,7 +26,8 @@ public final class SentimentCompute {
   private SentimentCompute() {
   }
 
-  public static Future<Integer> hours(SqlClient conn, List<SentimentAsset> assets, Instant from, Instant to) {
+  /** The rows the statement wrote (only hours that changed), counted by its `(xmax = 0)` flags. */
+  public static Future<WriteCounts> hours(SqlClient conn, List<SentimentAsset> assets, Instant from, Instant to) {
     int n = assets.size();
     String[] slugs = new String[n];
     String[] names = new String[n];
@@ -54,6 +56,6 @@ public final class SentimentCompute {
         .addArrayOfString(cot)
         .addArrayOfInteger(signs)
         .addArrayOfBoolean(fearGreed);
-    return conn.preparedQuery(SQL).execute(args).map(rs -> rs.rowCount());
+    return conn.preparedQuery(SQL).execute(args).map(rs -> WriteCounts.flagged(rs, rs.rowCount()));
   }
 }

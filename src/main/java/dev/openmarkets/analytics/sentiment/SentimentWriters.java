@@ -55,9 +55,9 @@ public final class SentimentWriters {
     };
   }
 
-  private static Future<Integer> recompute(SqlConnection conn, SentimentAssets assets, List<ToneRow> rows) {
+  private static Future<WriteCounts> recompute(SqlConnection conn, SentimentAssets assets, List<ToneRow> rows) {
     if (rows.isEmpty()) {
-      return Future.succeededFuture(0);
+      return Future.succeededFuture(WriteCounts.NONE);
     }
     Instant newest = rows.stream().map(ToneRow::ts).max(Comparator.naturalOrder()).orElseThrow();
     Instant oldest = rows.stream().map(ToneRow::ts).min(Comparator.naturalOrder()).orElseThrow();

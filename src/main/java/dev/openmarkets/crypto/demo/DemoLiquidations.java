@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.demo;
 
-import dev.openmarkets.crypto.store.DatasetBump;
 import dev.openmarkets.crypto.store.LiquidationStore;
+import dev.openmarkets.ingest.VersionBumps;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.sqlclient.Pool;
@@ -59,7 +59,7 @@ public final class DemoLiquidations extends VerticleBase {
       LiquidationStore.write(pool, List.of(new CryptoDemo(seed, now).liveLiquidation(now.toEpochMilli() / periodMillis)))
           .onSuccess(w -> {
             if (w.inserted() > 0) {
-              DatasetBump.publishLocally(vertx, LiquidationStore.DATASETS);
+              VersionBumps.publishLocally(vertx, LiquidationStore.DATASETS);
             }
           })
           .onFailure(e -> LOG.log(Level.WARNING, "demo liquidation not written", e))

@@ -5,7 +5,6 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.datasets.Venues;
 import dev.openmarkets.crypto.store.LiquidationRetention;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
-import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.crypto.stream.StreamSettings;
 import io.vertx.core.Deployable;
 import io.vertx.core.json.JsonObject;
@@ -17,8 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the crypto family deploys when pollers are on: first the two writers and the retention job,
- * then the instruments poller, one funding poller per enabled venue, and the liquidation streams. Settings
+ * What the crypto family deploys when pollers are on: first the liquidation writer and the retention
+ * job (venue polls go to the ingest writer), then the instruments poller, one funding poller per
+ * enabled venue, and the liquidation streams. Settings
  * beyond the upstreams come from configuration "crypto" (tracked symbols, history cadence,
  * batch size, retention).
  */
@@ -30,8 +30,7 @@ public final class CryptoPollers {
     JsonObject crypto = config.raw().getJsonObject("crypto", new JsonObject());
     TrackedSymbols symbols = TrackedSymbols.from(config.raw());
     JsonObject batch = crypto.getJsonObject("liquidationBatch", new JsonObject());
-    List<Deployable> writers = List.of(new MarketWriterVerticle(pool),
-        new LiquidationWriterVerticle(pool, batch.getInteger("maxEvents", 5000),
+    List<Deployable> writers = List.of(new LiquidationWriterVerticle(pool, batch.getInteger("maxEvents", 5000),
             batch.getLong("lingerMillis", 250L), batch.getInteger("maxQueued", 1_000_000)),
         new LiquidationRetention(pool, Duration.ofDays(crypto.getInteger("retentionDays", 90)), Duration.ofHours(1)));
     List<Deployable> out = new ArrayList<>();

@@ -1,12 +1,11 @@
 package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.store.MarketWriterVerticle;
+import dev.openmarkets.crypto.store.MarketWriter;
 import dev.openmarkets.crypto.store.VenueData;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
-import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.sqlclient.Pool;
 
 /**
@@ -16,8 +15,6 @@ import io.vertx.sqlclient.Pool;
  * garbage, or a write error) keeps the stored data serving.
  */
 public final class FundingPoller extends Poller {
-  private static final DeliveryOptions WRITE = new DeliveryOptions().setSendTimeout(120_000);
-
   private final UpstreamConfig config;
   private final FundingSource source;
   private final long historyEveryMillis;
@@ -49,7 +46,7 @@ public final class FundingPoller extends Poller {
     boolean first = lastHistoryAt < 0;
     boolean withHistory = first || now - lastHistoryAt >= historyEveryMillis;
     return source.poll(http, withHistory, first)
-        .compose(data -> vertx.eventBus().request(MarketWriterVerticle.ADDRESS, data, WRITE).map(data))
+        .compose(data -> MarketWriter.send(vertx, data).map(data))
         .map(d -> {
           if (withHistory) {
             lastHistoryAt = now;

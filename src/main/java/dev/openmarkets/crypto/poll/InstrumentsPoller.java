@@ -7,13 +7,12 @@ import dev.openmarkets.crypto.instrument.HtxContracts;
 import dev.openmarkets.crypto.instrument.OkxInstruments;
 import dev.openmarkets.crypto.instrument.VenueInstruments;
 import dev.openmarkets.crypto.store.InstrumentRow;
-import dev.openmarkets.crypto.store.MarketWriterVerticle;
+import dev.openmarkets.crypto.store.MarketWriter;
 import dev.openmarkets.crypto.store.VenueData;
 import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
-import io.vertx.core.eventbus.DeliveryOptions;
 import io.vertx.sqlclient.Pool;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -37,7 +36,6 @@ import java.util.logging.Logger;
 public final class InstrumentsPoller extends Poller {
   public static final String NAME = "crypto-instruments";
   private static final Logger LOG = Logger.getLogger(InstrumentsPoller.class.getName());
-  private static final DeliveryOptions WRITE = new DeliveryOptions().setSendTimeout(120_000);
 
   private final Map<String, UpstreamConfig> venues;
   private final TrackedSymbols symbols;
@@ -76,8 +74,7 @@ public final class InstrumentsPoller extends Poller {
     for (String venue : venues.keySet()) {
       chain = chain.compose(v -> readVenue(venue, rows));
     }
-    return chain.compose(v -> vertx.eventBus().request(MarketWriterVerticle.ADDRESS,
-            VenueData.instruments("instruments", symbols.rows(), rows), WRITE))
+    return chain.compose(v -> MarketWriter.send(vertx, VenueData.instruments("instruments", symbols.rows(), rows)))
         .map(v -> {
           List<String> failed = failures.entrySet().stream().filter(e -> e.getValue() > 0).map(Map.Entry::getKey).toList();
           PollOutcome done = PollOutcome.NOTHING.plus(venues.size() - failed.size(), rows.size())

@@ -13,7 +13,6 @@ public final class CryptoCodecs {
 
   public static synchronized void register(EventBus bus) {
     register(bus, LiquidationEvents.class);
-    register(bus, VenueData.class);
   }
 
   private static <T> void register(EventBus bus, Class<T> type) {

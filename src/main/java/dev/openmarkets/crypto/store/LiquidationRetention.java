@@ -1,5 +1,6 @@
 package dev.openmarkets.crypto.store;
 
+import dev.openmarkets.ingest.VersionBumps;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
@@ -29,7 +30,7 @@ public final class LiquidationRetention extends Poller {
   protected Future<PollOutcome> pollOnce() {
     return LiquidationStore.deleteEventsBefore(pool, Instant.now().minus(keep), SLICE).map(n -> {
       if (n > 0) {
-        DatasetBump.publishLocally(vertx, List.of("liquidations-recent"));
+        VersionBumps.publishLocally(vertx, List.of("liquidations-recent"));
         LOG.info(() -> "retention deleted " + n + " liquidation events older than " + keep.toDays() + " days");
       }
       return PollOutcome.NOTHING.describedAs(n + " events older than " + keep.toDays() + " days deleted");

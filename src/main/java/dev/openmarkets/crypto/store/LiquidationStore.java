@@ -3,6 +3,7 @@ package dev.openmarkets.crypto.store;
 import dev.openmarkets.crypto.Assets;
 import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.ingest.VersionBumps;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
@@ -90,7 +91,7 @@ public final class LiquidationStore {
       added.put("liquidations", w.newHours());
       added.put("liquidations-recent", w.inserted());
       added.put("liquidations-history", w.newHours());
-      return DatasetBump.bump(conn, added).map(w);
+      return VersionBumps.bump(conn, added).map(w);
     });
   }
 
@@ -102,7 +103,7 @@ public final class LiquidationStore {
     OffsetDateTime at = OffsetDateTime.ofInstant(cutoff, ZoneOffset.UTC);
     return pool.withTransaction(conn -> conn.preparedQuery(RETENTION).execute(Tuple.of(at, slice))
         .compose(rs -> rs.rowCount() == 0 ? Future.succeededFuture(0L)
-            : DatasetBump.bump(conn, Map.of("liquidations-recent", (long) -rs.rowCount())).map((long) rs.rowCount())))
+            : VersionBumps.bump(conn, Map.of("liquidations-recent", (long) -rs.rowCount())).map((long) rs.rowCount())))
         .compose(deleted -> deleted == slice
             ? deleteEventsBefore(pool, cutoff, slice).map(more -> more + deleted)
             : Future.succeededFuture(deleted));

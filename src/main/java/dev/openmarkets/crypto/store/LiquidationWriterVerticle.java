@@ -2,6 +2,8 @@ package dev.openmarkets.crypto.store;
 
 import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.observe.Metrics;
+import dev.openmarkets.observe.Metrics;
+import dev.openmarkets.ingest.VersionBumps;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
@@ -121,7 +123,7 @@ public final class LiquidationWriterVerticle extends VerticleBase {
         failures = 0;
         inserted.addAndGet(ar.result().inserted());
         if (ar.result().inserted() > 0) {
-          DatasetBump.publishLocally(vertx, LiquidationStore.DATASETS);
+          VersionBumps.publishLocally(vertx, LiquidationStore.DATASETS);
         }
         afterFlush();
       } else {

@@ -8,6 +8,7 @@ import dev.openmarkets.crypto.OpenInterestPoint;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.ingest.Written;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
@@ -18,9 +19,10 @@ import java.util.function.Function;
 
 /**
  * The funding, open-interest and symbol tables: idempotent upserts of {@link VenueData}, and the
- * datasets each table serves, bumped when a write changed it.
+ * datasets each table serves, which {@link MarketWriter} has the writer verticle bump when a write
+ * changed the table.
  */
-public final class MarketStore {
+final class MarketStore {
   private static final String OI_SAMPLES = SqlResource.load(MarketStore.class, "open-interest-samples.sql");
   private static final String SYMBOLS_PRUNE = SqlResource.load(MarketStore.class, "symbols-prune.sql");
 
@@ -81,35 +83,38 @@ public final class MarketStore {
   private MarketStore() {
   }
 
-  /** Writes everything in the caller's transaction; returns dataset -> rows added, for those changed. */
-  public static Future<Map<String, Long>> write(SqlConnection conn, VenueData d) {
+  /**
+   * Writes one poll in the caller's transaction: its counts summed over the tables, and dataset ->
+   * rows added for the datasets whose tables it changed.
+   */
+  static Future<Written> write(SqlConnection conn, VenueData d) {
     Map<String, Long> changed = new LinkedHashMap<>();
-    Future<Void> chain = Future.succeededFuture();
+    Future<WriteCounts> chain = Future.succeededFuture(WriteCounts.NONE);
     if (!d.symbols().isEmpty()) {
-      chain = chain.compose(v -> SYMBOLS.write(conn, d.symbols()))
+      chain = chain.compose(acc -> SYMBOLS.write(conn, d.symbols())
           .compose(c -> prune(conn, d.symbols()).map(c::plus))
-          .map(c -> note(changed, c, "symbols"));
+          .map(c -> note(acc, changed, c, "symbols")));
     }
     if (!d.instruments().isEmpty()) {
-      chain = chain.compose(v -> INSTRUMENTS.write(conn, d.instruments())).map(c -> note(changed, c, "symbols"));
+      chain = chain.compose(acc -> INSTRUMENTS.write(conn, d.instruments()).map(c -> note(acc, changed, c, "symbols")));
     }
     if (!d.snapshots().isEmpty()) {
-      chain = chain.compose(v -> SNAPSHOTS.write(conn, d.snapshots()))
-          .map(c -> note(changed, c, "funding-rates", "funding-rates-symbol"));
+      chain = chain.compose(acc -> SNAPSHOTS.write(conn, d.snapshots())
+          .map(c -> note(acc, changed, c, "funding-rates", "funding-rates-symbol")));
     }
     if (!d.settlements().isEmpty()) {
-      chain = chain.compose(v -> SETTLEMENTS.write(conn, d.settlements()))
-          .map(c -> note(changed, c, "funding-rates-symbol"));
+      chain = chain.compose(acc -> SETTLEMENTS.write(conn, d.settlements())
+          .map(c -> note(acc, changed, c, "funding-rates-symbol")));
     }
     if (!d.openInterestHistory().isEmpty()) {
-      chain = chain.compose(v -> OI_HISTORY.write(conn, d.openInterestHistory()))
-          .map(c -> note(changed, c, "open-interest"));
+      chain = chain.compose(acc -> OI_HISTORY.write(conn, d.openInterestHistory())
+          .map(c -> note(acc, changed, c, "open-interest")));
     }
     if (!d.openInterestSamples().isEmpty()) {
-      chain = chain.compose(v -> writeSamples(conn, d.openInterestSamples()))
-          .map(c -> note(changed, c, "open-interest"));
+      chain = chain.compose(acc -> writeSamples(conn, d.openInterestSamples())
+          .map(c -> note(acc, changed, c, "open-interest")));
     }
-    return chain.compose(v -> DatasetBump.bump(conn, changed)).map(v -> changed);
+    return chain.map(counts -> new Written(counts, changed));
   }
 
   /** The first sample of an hour stays: later samples of the same hour change nothing. */
@@ -141,13 +146,14 @@ public final class MarketStore {
         .map(rs -> new WriteCounts(0, 0, 0, 0, rs.size()));
   }
 
-  private static Void note(Map<String, Long> changed, WriteCounts c, String... datasets) {
+  /** Adds one table's counts to the poll's, and its rows to the datasets it serves when it changed. */
+  private static WriteCounts note(WriteCounts acc, Map<String, Long> changed, WriteCounts c, String... datasets) {
     if (c.changedAnything()) {
       for (String ds : datasets) {
         changed.merge(ds, (long) c.inserted() - c.deleted(), Long::sum);
       }
     }
-    return null;
+    return acc.plus(c);
   }
 
   private static UnnestUpsert.Column<Tagged<FundingSnapshot>> snap(String name,

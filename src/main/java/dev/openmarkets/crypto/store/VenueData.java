@@ -6,10 +6,10 @@ import dev.openmarkets.crypto.OpenInterestPoint;
 import java.util.List;
 
 /**
- * What one poll of one venue produced, written in one transaction by {@link MarketWriterVerticle}.
+ * What one poll of one venue produced, written in one transaction by {@link MarketWriter}.
  * openInterestHistory rows replace what is stored for their hour (a venue's own hourly series);
- * openInterestSamples keep the first sample taken in each hour (our snapshots). Travels over the
- * event bus by reference.
+ * openInterestSamples keep the first sample taken in each hour (our snapshots). Travels to the
+ * ingest writer by reference, as the one row of its batch.
  */
 public record VenueData(String source, List<SymbolRow> symbols, List<InstrumentRow> instruments,
     List<Tagged<FundingSnapshot>> snapshots, List<Tagged<FundingSettlement>> settlements,

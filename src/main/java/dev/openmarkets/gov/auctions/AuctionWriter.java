@@ -1,8 +1,8 @@
 package dev.openmarkets.gov.auctions;
 
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.gov.TextArrays;
 import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
@@ -16,7 +16,7 @@ import java.util.Map;
  * auction-upsert.sql. A document naming one auction twice keeps its auctioned record, else its last.
  */
 public final class AuctionWriter implements TableWriter<AuctionRow> {
-  private static final TextArrays<AuctionRow> UPSERT = new TextArrays<>(
+  private static final UnnestUpsert<AuctionRow> UPSERT = UnnestUpsert.withSql(
       SqlResource.load(AuctionWriter.class, "auction-upsert.sql"), List.of(
           AuctionRow::cusip, AuctionRow::auctionDate, AuctionRow::securityType, AuctionRow::securityTerm,
           AuctionRow::originalSecurityTerm, AuctionRow::announcementDate, AuctionRow::issueDate,

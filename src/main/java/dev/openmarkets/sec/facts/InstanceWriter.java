@@ -4,7 +4,6 @@ import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.WriteCounts;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
 import java.util.List;
@@ -24,18 +23,7 @@ final class InstanceWriter implements TableWriter<CryptoHolding> {
               .addLocalDate(h.asOf()).addString(h.accessionNo()).addString(h.form())
               .addString(text(h.units())).addString(text(h.fairValueUsd())).addString(text(h.costUsd()))
               .addBoolean(h.unitsReliable()))
-          .map(rs -> {
-            int inserted = 0;
-            int updated = 0;
-            for (Row r : rs) {
-              if (r.getBoolean(0)) {
-                inserted++;
-              } else {
-                updated++;
-              }
-            }
-            return acc.plus(new WriteCounts(1, inserted, updated, 1 - inserted - updated, 0));
-          }));
+          .map(rs -> acc.plus(WriteCounts.flagged(rs, 1))));
     }
     return chain;
   }

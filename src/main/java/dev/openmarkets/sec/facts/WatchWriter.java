@@ -4,7 +4,6 @@ import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.WriteCounts;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
@@ -36,16 +35,8 @@ final class WatchWriter implements TableWriter<WatchRow> {
       since[i++] = r.since();
     }
     return conn.preparedQuery(UPSERT).execute(Tuple.tuple().addArrayOfString(ciks).addArrayOfString(reasons).addArrayOfLocalDate(since)).map(rs -> {
-      int inserted = 0;
-      int updated = 0;
-      for (Row r : rs) {
-        if (r.getBoolean(0)) {
-          inserted++;
-        } else {
-          updated++;
-        }
-      }
-      return new WriteCounts(rows.size(), inserted, updated, n - inserted - updated, 0);
+      WriteCounts c = WriteCounts.flagged(rs, n);
+      return new WriteCounts(rows.size(), c.inserted(), c.updated(), c.unchanged(), 0);
     });
   }
 }

@@ -12,8 +12,6 @@ import dev.openmarkets.sec.insiders.InsiderTradeRow;
 import dev.openmarkets.sec.largeholders.LargeHolderRow;
 import dev.openmarkets.sec.plannedsales.PlannedSaleRow;
 import io.vertx.core.Future;
-import io.vertx.sqlclient.Row;
-import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
 import java.time.Instant;
@@ -34,7 +32,6 @@ import java.util.function.BiFunction;
 final class SecWriters {
   private static final String FILINGS_UPSERT = SqlResource.load(SecWriters.class, "filings-upsert.sql");
   private static final String FORM4_SUPERSEDED = SqlResource.load(SecWriters.class, "form4-superseded.sql");
-  private static final int CHUNK = 5_000;
 
   private SecWriters() {
   }
@@ -52,54 +49,19 @@ final class SecWriters {
           col("title", "text", TickerRow::title),
           col("position", "integer", TickerRow::position)));
 
-  static final TableWriter<TickerRow> TICKERS = DatasetBumps.alsoChanging(TICKER_UPSERT, List.of(), SecDatasetNames.API);
+  static final TableWriter<TickerRow> TICKERS = TableWriter.alsoChanging(TICKER_UPSERT, List.of(), SecDatasetNames.API);
 
-  static final TableWriter<FilingRow> FILINGS = DatasetBumps.alsoChanging(SecWriters::writeFilings, List.of(),
+  static final TableWriter<FilingRow> FILINGS = TableWriter.alsoChanging(SecWriters::writeFilings, List.of(),
       SecDatasetNames.API);
+
+  private static final UnnestUpsert<FilingRow> FILING_UPSERT = UnnestUpsert.withSql(FILINGS_UPSERT, List.of(
+      FilingRow::accessionNo, FilingRow::formType, FilingRow::cik, FilingRow::company, FilingRow::dateFiled,
+      FilingRow::acceptedAt, FilingRow::path));
 
   private static Future<WriteCounts> writeFilings(SqlConnection conn, List<FilingRow> rows) {
     Map<String, FilingRow> byAccession = new LinkedHashMap<>();
     rows.forEach(r -> byAccession.put(r.accessionNo(), r));
-    List<FilingRow> unique = new ArrayList<>(byAccession.values());
-    Future<WriteCounts> chain = Future.succeededFuture(WriteCounts.NONE);
-    for (int from = 0; from < unique.size(); from += CHUNK) {
-      List<FilingRow> chunk = unique.subList(from, Math.min(unique.size(), from + CHUNK));
-      chain = chain.compose(acc -> writeFilingChunk(conn, chunk).map(acc::plus));
-    }
-    return chain;
-  }
-
-  private static Future<WriteCounts> writeFilingChunk(SqlConnection conn, List<FilingRow> chunk) {
-    int n = chunk.size();
-    String[][] cols = new String[7][n];
-    for (int i = 0; i < n; i++) {
-      FilingRow r = chunk.get(i);
-      cols[0][i] = r.accessionNo();
-      cols[1][i] = r.formType();
-      cols[2][i] = r.cik();
-      cols[3][i] = r.company();
-      cols[4][i] = r.dateFiled().toString();
-      cols[5][i] = r.acceptedAt() == null ? null : r.acceptedAt().toString();
-      cols[6][i] = r.path();
-    }
-    Tuple args = Tuple.tuple();
-    for (String[] c : cols) {
-      args.addArrayOfString(c);
-    }
-    return conn.preparedQuery(FILINGS_UPSERT).execute(args).map(rs -> counted(rs, n));
-  }
-
-  private static WriteCounts counted(RowSet<Row> rs, int total) {
-    int inserted = 0;
-    int updated = 0;
-    for (Row r : rs) {
-      if (r.getBoolean(0)) {
-        inserted++;
-      } else {
-        updated++;
-      }
-    }
-    return new WriteCounts(total, inserted, updated, total - inserted - updated, 0);
+    return FILING_UPSERT.write(conn, new ArrayList<>(byAccession.values()));
   }
 
   // ---- Form 4
@@ -137,7 +99,7 @@ final class SecWriters {
           col("shares_owned_after", "numeric", d -> d.row().sharesOwnedAfter()),
           col("direct_or_indirect", "text", d -> d.row().directOrIndirect())));
 
-  static final TableWriter<FiledDocument<Form4Filing>> FORM4 = DatasetBumps.alsoChanging(
+  static final TableWriter<FiledDocument<Form4Filing>> FORM4 = TableWriter.alsoChanging(
       (conn, docs) -> each(conn, docs, SecWriters::writeForm4),
       List.of(SecDatasetNames.INSIDER_TRANSACTIONS), List.of(SecDatasetNames.INSIDER_CLUSTERS));
 
@@ -165,7 +127,7 @@ final class SecWriters {
               .compose(c -> deleteBeyond(conn, "insider_trades", "tx_index", doc.accessionNo(), rows.size()).map(c::plus))
               .compose(c -> conn.preparedQuery("DELETE FROM insider_trades WHERE accession_no = ANY($1)")
                   .execute(Tuple.of(replaced.toArray(new String[0])))
-                  .map(d -> c.plus(DatasetBumps.deleted(d.rowCount()))));
+                  .map(d -> c.plus(WriteCounts.deleted(d.rowCount()))));
         });
   }
 
@@ -222,7 +184,7 @@ final class SecWriters {
           col("percent_of_class", "numeric", d -> d.row().percentOfClass())));
 
   // funds?ticker= finds a holding's issuer through the CUSIPs that 13D/13G filings name
-  static final TableWriter<FiledDocument<List<LargeHolderRow>>> LARGE_HOLDERS = DatasetBumps.alsoChanging(
+  static final TableWriter<FiledDocument<List<LargeHolderRow>>> LARGE_HOLDERS = TableWriter.alsoChanging(
       (conn, docs) -> each(conn, docs, (c, doc) -> {
         List<Dated<LargeHolderRow>> rows = new ArrayList<>();
         doc.content().forEach(r -> rows.add(new Dated<>(r.accessionNo(), r.seq(), doc.documentDate(), r)));
@@ -264,7 +226,7 @@ final class SecWriters {
           col("put_call", "text", d -> d.row().putCall()),
           col("investment_discretion", "text", d -> d.row().investmentDiscretion())));
 
-  static final TableWriter<FiledDocument<ThirteenFParts>> THIRTEEN_F = DatasetBumps.alsoChanging(
+  static final TableWriter<FiledDocument<ThirteenFParts>> THIRTEEN_F = TableWriter.alsoChanging(
       (conn, docs) -> each(conn, docs, SecWriters::writeThirteenF), List.of(), List.of(SecDatasetNames.FUND_HOLDINGS));
 
   private static Future<WriteCounts> writeThirteenF(SqlConnection conn, FiledDocument<ThirteenFParts> doc) {
@@ -310,6 +272,6 @@ final class SecWriters {
       int kept) {
     return conn.preparedQuery("DELETE FROM " + table + " WHERE accession_no = $1 AND " + seqColumn + " > $2")
         .execute(Tuple.of(accession, kept))
-        .map(rs -> DatasetBumps.deleted(rs.rowCount()));
+        .map(rs -> WriteCounts.deleted(rs.rowCount()));
   }
 }

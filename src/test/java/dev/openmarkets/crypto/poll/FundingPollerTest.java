@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.Vertx;
@@ -51,7 +50,6 @@ class FundingPollerTest {
         new JsonArray().add(new JsonObject().put("slug", "btc").put("base", "BTC"))
             .add(new JsonObject().put("slug", "eth").put("base", "ETH")))));
     TestDb.exec(server.db, "INSERT INTO crypto_symbols VALUES ('btc', 'BTC', 1), ('eth', 'ETH', 2)");
-    vertx.deployVerticle(new MarketWriterVerticle(server.service.pool())).toCompletionStage().toCompletableFuture().get();
     for (String venue : List.of("binance", "hyperliquid", "bitmex")) {
       UpstreamConfig cfg = new UpstreamConfig(venue, true, base + "/" + venue, venue.equals("bitmex") ? 1 : 3600, 1, 0,
           "openmarkets-test", "");
@@ -140,6 +138,22 @@ class FundingPollerTest {
 
   private static void assertNumber(String expected, Object actual) {
     assertEquals(0, new BigDecimal(expected).compareTo(new BigDecimal(actual.toString())), expected + " vs " + actual);
+  }
+
+  @Test
+  void eachPollIsOneIngestRecordThatBumpsTheDatasetsItChanged() {
+    // binance polls once (hourly interval): one loaded record, every row of the first poll new
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-binance' "
+        + "AND dataset = 'funding-rates' AND status = 'loaded' AND file_date IS NULL AND name LIKE 'crypto-binance-%'"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-binance' "
+        + "AND inserted = rows_total AND rows_total = (SELECT count(*) FROM funding_snapshot WHERE exchange = 'binance') "
+        + "+ (SELECT count(*) FROM funding_history WHERE exchange = 'binance') "
+        + "+ (SELECT count(*) FROM open_interest_hourly WHERE exchange = 'binance')"));
+    // bitmex never answered usefully: nothing recorded for it
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM ingest_files WHERE source = 'crypto-bitmex'"));
+    // the open-interest dataset counts the rows its table gained, no more
+    assertEquals(TestDb.count(server.db, "SELECT count(*) FROM open_interest_hourly"),
+        TestDb.count(server.db, "SELECT row_count FROM dataset_state WHERE dataset = 'open-interest'"));
   }
 
   @Test

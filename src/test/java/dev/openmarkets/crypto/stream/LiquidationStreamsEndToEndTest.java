@@ -9,7 +9,6 @@ import dev.openmarkets.crypto.poll.InstrumentsPoller;
 import dev.openmarkets.crypto.poll.LiquidationStreams;
 import dev.openmarkets.crypto.poll.TrackedSymbols;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
-import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.Vertx;
@@ -68,7 +67,7 @@ class LiquidationStreamsEndToEndTest {
       rest.put(venue, r);
       streams.put(venue, new UpstreamConfig[] {r, upstream(venue + "-ws", fakes.get(venue).wsUrl(wsPaths.get(venue)))});
     }
-    for (var v : List.of(writer, new MarketWriterVerticle(server.service.pool()),
+    for (var v : List.of(writer,
         new InstrumentsPoller(rest, symbols, book, server.service.pool(), 3_600_000),
         new LiquidationStreams(streams, symbols, book, server.service.pool(), FakeVenue.fastSettings()))) {
       vertx.deployVerticle(v).toCompletionStage().toCompletableFuture().get();

@@ -24,7 +24,7 @@ public final class FilingsWriters {
   private FilingsWriters() {
   }
 
-  public static final TableWriter<EventFiling> EVENTS = Bumping.with(new UnnestUpsert<>("sec_events",
+  public static final TableWriter<EventFiling> EVENTS = TableWriter.alsoChanging(new UnnestUpsert<>("sec_events",
       List.of("accession_no"), List.of(
           col("accession_no", "text", EventFiling::accessionNo),
           col("form_type", "text", EventFiling::formType),
@@ -37,7 +37,7 @@ public final class FilingsWriters {
           col("filed_at", "timestamptz", EventFiling::filedAt),
           col("period_of_report", "date", EventFiling::periodOfReport),
           col("doc_url", "text", EventFiling::docUrl))),
-      List.of(FilingsNames.EARNINGS, FilingsNames.EARNINGS_TICKER));
+      List.of(), List.of(FilingsNames.EARNINGS, FilingsNames.EARNINGS_TICKER));
 
   public static final TableWriter<FormDRow> FORM_D = new UnnestUpsert<>("sec_form_d", List.of("accession_no"), List.of(
       col("accession_no", "text", FormDRow::accessionNo),
@@ -99,9 +99,9 @@ public final class FilingsWriters {
       new UnnestUpsert<>("sec_registrations", List.of("accession_no"), registrationColumns());
 
   private static final TableWriter<RegistrationRow> REGISTRATIONS_LISTED =
-      new InsertNew<>("sec_registrations", "accession_no", registrationColumns());
+      UnnestUpsert.insertNew("sec_registrations", "accession_no", registrationColumns());
 
-  private static final TableWriter<IndexEntry> QUEUE = new InsertNew<>("sec_filing_queue", "accession_no", List.of(
+  private static final TableWriter<IndexEntry> QUEUE = UnnestUpsert.insertNew("sec_filing_queue", "accession_no", List.of(
       col("accession_no", "text", IndexEntry::accessionNo),
       col("form_type", "text", IndexEntry::formType),
       col("cik", "text", IndexEntry::cik),
