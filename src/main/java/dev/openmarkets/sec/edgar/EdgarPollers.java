@@ -24,19 +24,18 @@ public final class EdgarPollers {
   }
 
   public static List<Deployable> create(AppConfig config, Pool pool, TrackedFunds funds) {
-    EdgarRateLimiter limiter = EdgarRateLimiter.process();
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig tickers = config.upstream(TICKERS);
     if (tickers.enabled()) {
-      out.add(new TickersPoller(tickers, pool, limiter));
+      out.add(new TickersPoller(tickers, pool));
     }
     UpstreamConfig index = config.upstream(INDEX);
     if (index.enabled()) {
-      out.add(new IndexPoller(index, pool, limiter, Backfill.fromConfig(config.raw(), LocalDate.now(ZoneOffset.UTC))));
+      out.add(new IndexPoller(index, pool, Backfill.fromConfig(config.raw(), LocalDate.now(ZoneOffset.UTC))));
     }
     UpstreamConfig filings = config.upstream(FILINGS);
     if (filings.enabled()) {
-      out.add(new FilingsPoller(filings, pool, limiter, funds));
+      out.add(new EdgarDocumentsPoller(filings, pool, new FundAndInsiderDocuments(filings.baseUrl(), funds)));
     }
     return out;
   }
