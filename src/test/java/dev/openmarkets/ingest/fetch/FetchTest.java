@@ -133,13 +133,17 @@ class FetchTest {
   @Test
   void aServerErrorFailsAndA503WithRetryAfterIsThrottled() throws Exception {
     routes.put("/down", r -> r.response().setStatusCode(500).end("oops"));
-    routes.put("/busy", r -> r.response().setStatusCode(503).putHeader("Retry-After", "0").end());
+    routes.put("/plain503", r -> r.response().setStatusCode(503).putHeader("Retry-After", "0").end());
+    routes.put("/busy", r -> r.response().setStatusCode(503).putHeader("Retry-After", "2").end());
     Fetch f = fetch(5, 0);
     FetchOutcome down = answer(f, FetchRequest.get(base + "/down"));
     assertEquals(Kind.FAILED, down.kind());
     assertEquals("HTTP 500 from " + base + "/down", down.reason());
     // Retry-After 0 is no Retry-After: a plain 503 is a failure of the host
-    assertEquals(Kind.FAILED, answer(f, FetchRequest.get(base + "/busy")).kind());
+    assertEquals(Kind.FAILED, answer(f, FetchRequest.get(base + "/plain503")).kind());
+    FetchOutcome busy = answer(f, FetchRequest.get(base + "/busy"));
+    assertEquals(Kind.THROTTLED, busy.kind());
+    assertEquals(2000, busy.retryAfterMillis());
   }
 
   @Test
