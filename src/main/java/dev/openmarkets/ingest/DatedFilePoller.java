@@ -54,7 +54,6 @@ public final class DatedFilePoller extends Poller {
   private final Clock clock;
   private Predicate<byte[]> placeholder;
   private BiFunction<String, byte[], Map<String, String>> linkReader;
-  private Fetch client;
 
   public DatedFilePoller(UpstreamConfig config, FileKind<?> kind, Schedules.Schedule schedule,
       Function<Due, String> fileName, Pool pool, Clock clock) {
@@ -64,6 +63,7 @@ public final class DatedFilePoller extends Poller {
     this.schedule = schedule;
     this.fileName = fileName;
     this.clock = clock;
+    fetchesWith(this::newFetch);
   }
 
   /**
@@ -125,12 +125,6 @@ public final class DatedFilePoller extends Poller {
 
   private Fetch newFetch(Vertx vx) {
     return Fetch.of(vx, config, 0, FetchPolicy.PLAIN, clock);
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    client = newFetch(vertx);
-    return Future.succeededFuture();
   }
 
   /** The upstream this poller reads (its configuration name, as in /stats). */
@@ -216,17 +210,11 @@ public final class DatedFilePoller extends Poller {
     return FetchRequest.get(url).publishedBy(settled.atStartOfDay(clock.getZone()).toInstant()).placeholder(placeholder);
   }
 
-  @Override
-  protected Future<Void> stopping() {
-    client.close();
-    return Future.succeededFuture();
-  }
-
   /** One pass over the due files (and, for a provisional upstream, the recent ones still missing). */
   @Override
   protected Future<PollOutcome> pollOnce() {
     LocalDate today = LocalDate.now(clock);
-    Future<Index> index = linkReader == null ? Future.succeededFuture() : readIndex(vertx, client);
+    Future<Index> index = linkReader == null ? Future.succeededFuture() : readIndex(vertx, fetch());
     return index.compose(ix -> newestLoaded(config.name())
         .compose(newest -> {
           List<Due> due = schedule.due(newest, today, config.backfillDays());
@@ -281,7 +269,7 @@ public final class DatedFilePoller extends Poller {
       boolean pending = ix.newest() == null || d.date().isAfter(ix.newest());
       return fetchFrom(due, today, ix, i + 1, pending ? acc.notPublishedYet(name + " (not on the index page yet)") : acc);
     }
-    return client.load(request(url, d.date()), kind, name)
+    return fetch().load(request(url, d.date()), kind, name)
         .map(o -> counted(name, url, ix != null, o, acc))
         .compose(next -> !next.ok() ? Future.succeededFuture(next) : fetchFrom(due, today, ix, i + 1, next));
   }

@@ -37,7 +37,6 @@ public final class GammaKeysetPoller extends Poller {
   private final int maxPages;
   private final int pageSize;
   private final FileKind<PredictionMarket> kind;
-  private Fetch fetch;
 
   public GammaKeysetPoller(UpstreamConfig config, Pool pool, Clock clock, int maxPages, int pageSize,
       FileKind<PredictionMarket> kind) {
@@ -47,18 +46,7 @@ public final class GammaKeysetPoller extends Poller {
     this.maxPages = maxPages;
     this.pageSize = pageSize;
     this.kind = kind;
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    fetch = Fetch.of(vertx, config);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    fetch.close();
-    return Future.succeededFuture();
+    fetchesWith(vx -> Fetch.of(vx, config));
   }
 
   @Override
@@ -80,7 +68,7 @@ public final class GammaKeysetPoller extends Poller {
     }
     String url = url(cursor);
     String fileName = "gamma-events-" + stamp + "-p" + n + ".json";
-    return fetch.load(FetchRequest.get(url), kind, fileName)
+    return fetch().load(FetchRequest.get(url), kind, fileName)
         .compose(o -> {
           PollOutcome counted = o.addTo(acc, fileName);
           if (!o.loaded()) {

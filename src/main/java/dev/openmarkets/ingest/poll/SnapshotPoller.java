@@ -34,7 +34,6 @@ public class SnapshotPoller extends Poller {
   private final UpstreamConfig config;
   private final BiFunction<UpstreamConfig, Instant, List<Snapshot>> documents;
   private final Clock clock;
-  private Fetch fetch;
   private BiFunction<UpstreamConfig, Integer, List<Snapshot>> yearDocuments;
   private long minIntervalMillis;
 
@@ -45,6 +44,7 @@ public class SnapshotPoller extends Poller {
     this.config = config;
     this.documents = documents;
     this.clock = clock;
+    fetchesWith(vx -> Fetch.of(vx, config, minIntervalMillis, FetchPolicy.PLAIN, Clock.systemUTC()));
   }
 
   /**
@@ -90,18 +90,6 @@ public class SnapshotPoller extends Poller {
   }
 
   @Override
-  protected Future<Void> starting() {
-    fetch = Fetch.of(vertx, config, minIntervalMillis, FetchPolicy.PLAIN, Clock.systemUTC());
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    fetch.close();
-    return Future.succeededFuture();
-  }
-
-  @Override
   protected Future<PollOutcome> pollOnce() {
     return fetchFrom(documents.apply(config, clock.instant()), 0, PollOutcome.NOTHING);
   }
@@ -111,7 +99,7 @@ public class SnapshotPoller extends Poller {
       return Future.succeededFuture(acc);
     }
     Snapshot doc = due.get(i);
-    return fetch.load(FetchRequest.of(doc), doc.kind(), doc.fileName())
+    return fetch().load(FetchRequest.of(doc), doc.kind(), doc.fileName())
         .map(o -> counted(doc, o, acc))
         .compose(next -> next.ok() ? fetchFrom(due, i + 1, next) : Future.succeededFuture(next));
   }
@@ -125,7 +113,7 @@ public class SnapshotPoller extends Poller {
       return acc.warned(doc.fileName() + ": not published yet (" + o.reason() + " from " + doc.url() + ")");
     }
     if (o.kind() == FetchOutcome.Kind.ABSENT) {
-      return acc.failed(o.reason() + (o.status() > 0 ? " from " + doc.url() : " answer from " + doc.url()), 0);
+      return acc.failed(o.reason() + (o.reason().startsWith("HTTP ") ? " from " : " answer from ") + doc.url(), 0);
     }
     if (o.kind() == FetchOutcome.Kind.REFUSED || !o.loaded()) {
       LOG.warning(() -> name() + ": " + o.reason());

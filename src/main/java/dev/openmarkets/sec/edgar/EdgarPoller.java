@@ -37,28 +37,16 @@ public abstract class EdgarPoller extends Poller {
       new FetchPolicy(Pattern.compile("<Code>\\s*(NoSuchKey|AccessDenied)\\s*</Code>"));
 
   protected final UpstreamConfig config;
-  private Fetch fetch;
 
   protected EdgarPoller(UpstreamConfig config, Pool pool) {
     super(config.name(), config.intervalSeconds() * 1000L, pool);
     this.config = config;
+    fetchesWith(vx -> fetchStep(vx, config));
   }
 
   /** The fetch step of an EDGAR upstream. */
   static Fetch fetchStep(Vertx vertx, UpstreamConfig config) {
     return Fetch.of(vertx, config, MIN_INTERVAL_MILLIS, POLICY, Clock.systemUTC());
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    fetch = fetchStep(vertx, config);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    fetch.close();
-    return Future.succeededFuture();
   }
 
   /** A backfill through EDGAR: this poller's upstream and EDGAR's fetch step (its spacing, so no extra pacing). */
@@ -89,12 +77,12 @@ public abstract class EdgarPoller extends Poller {
 
   /** url's answer, its body unparsed (for documents a poller reads itself). */
   protected Future<FetchOutcome> answer(String url) {
-    return fetch.answer(request(url));
+    return fetch().answer(request(url));
   }
 
   /** url fetched and loaded as name with kind: parse on a worker, one transaction. */
   protected Future<FetchOutcome> document(String url, FileKind<?> kind, String name) {
-    return fetch.load(request(url), kind, name);
+    return fetch().load(request(url), kind, name);
   }
 
   /**

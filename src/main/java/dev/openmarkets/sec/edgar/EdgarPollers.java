@@ -11,9 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The EDGAR pollers of the enabled upstreams, all holding one {@link EdgarRateLimiter}:
+ * The EDGAR pollers of the enabled upstreams, on the one queue of the SEC host (see {@link EdgarPoller}):
  * sec-edgar-tickers (company_tickers.json), sec-edgar-index (daily and quarterly form indexes)
- * and sec-edgar-filings (the listed filings' documents).
+ * and sec-edgar-filings (the listed filings' documents, {@link EdgarDocumentsPoller}).
  */
 public final class EdgarPollers {
   public static final String TICKERS = "sec-edgar-tickers";

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The family's EDGAR pollers of the enabled upstreams, sharing the process-wide EDGAR rate limiter
+ * The family's EDGAR pollers of the enabled upstreams, sharing the one queue of the SEC host
  * with the sec family: sec-facts-index (daily form indexes -> watch list), sec-facts-frames
  * (repurchase frames -> watch list), sec-facts-companyfacts (company facts of due companies) and
  * sec-facts-instances (the tracked bitcoin holders' latest 10-Q/10-K XBRL instance).

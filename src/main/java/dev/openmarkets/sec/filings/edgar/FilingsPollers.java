@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The family's EDGAR pollers, on the process-wide EDGAR rate limiter they share with the sec
+ * The family's EDGAR pollers, on the one queue of the SEC host they share with the sec
  * family: sec-filings-index (daily form indexes) and sec-filings-documents (the listed filings'
  * documents).
  */
