@@ -32,8 +32,9 @@ import java.util.logging.Logger;
 
 /**
  * Polls one upstream that publishes one file per date (FINRA, SEC, the threshold lists): works out
- * which files are due after the newest one loaded, fetches them in date order, and loads each
- * through {@link FileLoader}. A 403/404 is skipped: named "not published yet" while its date is
+ * which files are due after the newest one loaded, fetches them in date order through the fetch
+ * step (ingest/fetch: its outcome table is in docs/ingest.md) and loads each, its parser's notes
+ * becoming warnings on /stats. A 403/404 is skipped: named "not published yet" while its date is
  * less than {@link #PROVISIONAL_BUSINESS_DAYS} business days old, absent (a holiday) after. An
  * HTML page where the file was expected ({@link BotWall}) is recorded as refused, and like a
  * rejected file stops the poll so the bookmark never passes it. An upstream that answers a date
