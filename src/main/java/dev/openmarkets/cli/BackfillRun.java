@@ -3,6 +3,7 @@ package dev.openmarkets.cli;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.Snapshot;
@@ -121,14 +122,14 @@ final class BackfillRun {
       }
       retryAfter = 0;
       pace(h);
-      HistoryFetch.Answer a;
+      FetchOutcome a;
       try {
-        a = ImportCommand.join(client.get(r));
+        a = ImportCommand.join(client.get(r)).outcome();
       } catch (IllegalStateException e) {
         why = "failed: " + (e.getCause() != null ? e.getCause() : e);
         continue;
       }
-      if (a.absent()) {
+      if (a.missing()) {
         absent++;
         LocalDate date = r.kind().fileDate().apply(r.fileName());
         if (date != null && date.isAfter(today.minusDays(RECENT_DAYS))) {
@@ -138,13 +139,13 @@ final class BackfillRun {
         ImportCommand.join(store.record(h.upstream(), r.fileName(), "absent"));
         return "absent upstream (HTTP " + a.status() + ")";
       }
-      if (a.refusal() != null) {
-        why = "refused: " + a.refusal();
+      if (a.kind() == FetchOutcome.Kind.REFUSED) {
+        why = "refused: " + a.reason();
         continue;
       }
-      if (!a.ok()) {
+      if (!a.loaded()) {
         retryAfter = a.retryAfterMillis();
-        why = "failed: HTTP " + a.status();
+        why = a.status() > 0 ? "failed: HTTP " + a.status() : "failed: " + a.reason();
         continue;
       }
       FileOutcome o = ImportCommand.join(loader.load(r.kind(), new UpstreamFile(r.fileName(), a.body())));

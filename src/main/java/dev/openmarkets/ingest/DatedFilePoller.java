@@ -1,19 +1,18 @@
 package dev.openmarkets.ingest;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.fetch.Fetch;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
+import dev.openmarkets.ingest.fetch.FetchPolicy;
+import dev.openmarkets.ingest.fetch.FetchRequest;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import dev.openmarkets.ingest.poll.ProbeRequests;
 import dev.openmarkets.ingest.poll.Snapshot;
-import dev.openmarkets.ingest.poll.SnapshotPoller;
-import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.ext.web.client.HttpResponse;
-import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.Tuple;
@@ -33,8 +32,9 @@ import java.util.logging.Logger;
 
 /**
  * Polls one upstream that publishes one file per date (FINRA, SEC, the threshold lists): works out
- * which files are due after the newest one loaded, fetches them in date order, and loads each
- * through {@link FileLoader}. A 403/404 is skipped: named "not published yet" while its date is
+ * which files are due after the newest one loaded, fetches them in date order through the fetch
+ * step (ingest/fetch: its outcome table is in docs/ingest.md) and loads each, its parser's notes
+ * becoming warnings on /stats. A 403/404 is skipped: named "not published yet" while its date is
  * less than {@link #PROVISIONAL_BUSINESS_DAYS} business days old, absent (a holiday) after. An
  * HTML page where the file was expected ({@link BotWall}) is recorded as refused, and like a
  * rejected file stops the poll so the bookmark never passes it. An upstream that answers a date
@@ -55,8 +55,6 @@ public final class DatedFilePoller extends Poller {
   private final Clock clock;
   private Predicate<byte[]> placeholder;
   private BiFunction<String, byte[], Map<String, String>> linkReader;
-  private WebClient client;
-  private FileLoader loader;
 
   public DatedFilePoller(UpstreamConfig config, FileKind<?> kind, Schedules.Schedule schedule,
       Function<Due, String> fileName, Pool pool, Clock clock) {
@@ -66,6 +64,7 @@ public final class DatedFilePoller extends Poller {
     this.schedule = schedule;
     this.fileName = fileName;
     this.clock = clock;
+    fetchesWith(this::newFetch);
   }
 
   /**
@@ -105,13 +104,13 @@ public final class DatedFilePoller extends Poller {
   }
 
   /** Fetches and reads the index page (a failed future with the reason when it cannot be read). */
-  private Future<Index> readIndex(Vertx vx, WebClient web) {
+  private Future<Index> readIndex(Vertx vx, Fetch web) {
     String url = indexUrl();
-    return web.getAbs(url).timeout(config.timeoutSeconds() * 1000L).send().compose(resp -> {
-      if (resp.statusCode() != 200) {
-        return Future.failedFuture("HTTP " + resp.statusCode() + " from the index page " + url);
+    return web.answer(FetchRequest.page(url)).compose(o -> {
+      if (!o.loaded()) {
+        return Future.failedFuture(o.status() > 0 ? "HTTP " + o.status() + " from the index page " + url : o.reason());
       }
-      byte[] page = resp.body() == null ? new byte[0] : resp.body().getBytes();
+      byte[] page = o.body();
       return vx.executeBlocking(() -> {
         Map<String, String> links = linkReader.apply(url, page);
         if (links.isEmpty()) {
@@ -125,11 +124,8 @@ public final class DatedFilePoller extends Poller {
     });
   }
 
-  @Override
-  protected Future<Void> starting() {
-    client = UpstreamClients.create(vertx, config);
-    loader = new FileLoader(vertx);
-    return Future.succeededFuture();
+  private Fetch newFetch(Vertx vx) {
+    return Fetch.of(vx, config, 0, FetchPolicy.PLAIN, clock);
   }
 
   /** The upstream this poller reads (its configuration name, as in /stats). */
@@ -162,7 +158,9 @@ public final class DatedFilePoller extends Poller {
 
       @Override
       public HistoryFetch client(Vertx vertx) {
-        return linkReader != null ? linked(vertx) : screened(plain.client(vertx));
+        // a placeholder or a 403/404 is absent here: backfill asks a recent date again itself
+        return linkReader != null ? linked(vertx)
+            : HistoryFetch.over(newFetch(vertx), r -> FetchRequest.of(r).placeholder(placeholder));
       }
     };
   }
@@ -173,7 +171,7 @@ public final class DatedFilePoller extends Poller {
    * is fetched, and its 403/404 is a failure, never absent.
    */
   private HistoryFetch linked(Vertx vertx) {
-    WebClient web = UpstreamClients.create(vertx, config);
+    Fetch web = newFetch(vertx);
     return new HistoryFetch() {
       private Future<Index> index;
 
@@ -185,14 +183,11 @@ public final class DatedFilePoller extends Poller {
         return index.compose(ix -> {
           String url = ix.links().get(request.fileName());
           if (url == null) {
-            return Future.succeededFuture(new Answer(404, new byte[0], true, 0));
+            return Future.succeededFuture(new Answer(FetchOutcome.of(FetchOutcome.Kind.ABSENT, request.url(), 404,
+                "not on the index page")));
           }
-          return web.getAbs(url).timeout(config.timeoutSeconds() * 1000L).send().map(resp -> {
-            byte[] body = resp.body() == null ? new byte[0] : resp.body().getBytes();
-            return new Answer(resp.statusCode(), body, false,
-                SnapshotPoller.retryAfterMillis(resp.getHeader("Retry-After")),
-                resp.statusCode() == 200 ? BotWall.refusal(url, resp.getHeader("Content-Type"), body) : null);
-          });
+          return web.answer(FetchRequest.get(url)).map(o -> new Answer(o.missing()
+              ? FetchOutcome.of(FetchOutcome.Kind.FAILED, url, o.status(), linkedMissing(o, url)) : o));
         });
       }
 
@@ -203,43 +198,24 @@ public final class DatedFilePoller extends Poller {
     };
   }
 
-  /** Backfill's client with this poller's reading of a 200: a page is refused, a placeholder absent. */
-  private HistoryFetch screened(HistoryFetch plain) {
-    return new HistoryFetch() {
-      @Override
-      public Future<Answer> get(Snapshot request) {
-        return plain.get(request).map(a -> {
-          if (a.status() != 200 || a.absent()) {
-            return a;
-          }
-          String wall = BotWall.refusal(request.url(), null, a.body());
-          if (wall != null) {
-            return new Answer(a.status(), a.body(), false, a.retryAfterMillis(), wall);
-          }
-          return placeholder != null && placeholder.test(a.body())
-              ? new Answer(a.status(), a.body(), true, a.retryAfterMillis())
-              : a;
-        });
-      }
-
-      @Override
-      public void close() {
-        plain.close();
-      }
-    };
+  private String linkedMissing(FetchOutcome o, String url) {
+    return "HTTP " + o.status() + " from " + url + ", linked from " + indexUrl();
   }
 
-  @Override
-  protected Future<Void> stopping() {
-    client.close();
-    return Future.succeededFuture();
+  /** The request of one dated file: not published yet until it is {@link #PROVISIONAL_BUSINESS_DAYS} old. */
+  private FetchRequest request(String url, LocalDate date) {
+    LocalDate settled = date;
+    while (businessDaysBetween(date, settled) < PROVISIONAL_BUSINESS_DAYS) {
+      settled = settled.plusDays(1);
+    }
+    return FetchRequest.get(url).publishedBy(settled.atStartOfDay(clock.getZone()).toInstant()).placeholder(placeholder);
   }
 
   /** One pass over the due files (and, for a provisional upstream, the recent ones still missing). */
   @Override
   protected Future<PollOutcome> pollOnce() {
     LocalDate today = LocalDate.now(clock);
-    Future<Index> index = linkReader == null ? Future.succeededFuture() : readIndex(vertx, client);
+    Future<Index> index = linkReader == null ? Future.succeededFuture() : readIndex(vertx, fetch());
     return index.compose(ix -> newestLoaded(config.name())
         .compose(newest -> {
           List<Due> due = schedule.due(newest, today, config.backfillDays());
@@ -294,48 +270,22 @@ public final class DatedFilePoller extends Poller {
       boolean pending = ix.newest() == null || d.date().isAfter(ix.newest());
       return fetchFrom(due, today, ix, i + 1, pending ? acc.notPublishedYet(name + " (not on the index page yet)") : acc);
     }
-    boolean recent = businessDaysBetween(d.date(), today) < PROVISIONAL_BUSINESS_DAYS;
-    return client.getAbs(url)
-        .timeout(config.timeoutSeconds() * 1000L)
-        .send()
-        .compose(resp -> handle(d, url, recent, ix != null, resp, acc))
-        .recover(err -> Future.succeededFuture(acc.failed("fetching " + url + " failed: " + err.getMessage(), 0)))
+    return fetch().load(request(url, d.date()), kind, name)
+        .map(o -> counted(name, url, ix != null, o, acc))
         .compose(next -> !next.ok() ? Future.succeededFuture(next) : fetchFrom(due, today, ix, i + 1, next));
   }
 
-  private Future<PollOutcome> handle(Due d, String url, boolean recent, boolean linked, HttpResponse<Buffer> resp,
-      PollOutcome acc) {
-    int code = resp.statusCode();
-    String name = fileName.apply(d);
-    if (linked && (code == 403 || code == 404)) {
-      return Future.succeededFuture(acc.failed("HTTP " + code + " from " + url + ", linked from " + indexUrl(), 0));
+  /** One file's outcome added to the poll's; a linked file that is missing is a failure that shows. */
+  private PollOutcome counted(String name, String url, boolean linked, FetchOutcome o, PollOutcome acc) {
+    if (linked && o.missing()) {
+      return acc.failed(linkedMissing(o, url), 0);
     }
-    if (code == 403 || code == 404) {
-      // not published yet while recent; after that the date has no file (a holiday)
-      return Future.succeededFuture(recent ? acc.notPublishedYet(name + " (HTTP " + code + ")") : acc);
+    if (o.kind() == FetchOutcome.Kind.REFUSED) {
+      LOG.warning(() -> config.name() + " refused " + name + ": " + o.reason());
+    } else if (o.loaded()) {
+      LOG.info(() -> config.name() + " loaded " + name + ": " + o.file().describe());
     }
-    if (code != 200) {
-      return Future.succeededFuture(acc.failed("HTTP " + code + " from " + url, 0));
-    }
-    byte[] bytes = resp.body() == null ? new byte[0] : resp.body().getBytes();
-    return vertx.executeBlocking(() -> screen(url, resp.getHeader("Content-Type"), bytes), false).compose(seen -> {
-      if (seen != null && seen.refusal) {
-        LOG.warning(() -> config.name() + " refused " + name + ": " + seen.reason);
-        return Future.succeededFuture(acc.refused(seen.reason));
-      }
-      if (seen != null) {
-        // a placeholder is never the date's list; once old, the date has none
-        return Future.succeededFuture(recent ? acc.notPublishedYet(name + " (placeholder)") : acc);
-      }
-      return loader.load(kind, new UpstreamFile(name, bytes)).map(outcome -> {
-        if (!outcome.loaded()) {
-          LOG.warning(() -> config.name() + " rejected " + name + ": " + outcome.reason());
-          return acc.failed(name + " rejected: " + outcome.reason(), 0);
-        }
-        LOG.info(() -> config.name() + " loaded " + name + ": " + outcome.describe());
-        return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
-      });
-    });
+    return o.addTo(acc, name);
   }
 
   /** The last week's files, newest first, with this upstream's User-Agent for doctor's advice. */
@@ -343,17 +293,5 @@ public final class DatedFilePoller extends Poller {
   public ProbeRequests probeRequests(java.time.Instant now) {
     ProbeRequests r = super.probeRequests(now);
     return r == null ? null : new ProbeRequests(r.newestFirst(), r.client(), config.userAgent(), true);
-  }
-
-  /** What a 200 body is when it is not the file: a page (refusal) or a placeholder; null for a file. */
-  private record Screen(boolean refusal, String reason) {
-  }
-
-  private Screen screen(String url, String contentType, byte[] bytes) {
-    String wall = BotWall.refusal(url, contentType, bytes);
-    if (wall != null) {
-      return new Screen(true, wall);
-    }
-    return placeholder != null && placeholder.test(bytes) ? new Screen(false, "placeholder") : null;
   }
 }

@@ -2,7 +2,6 @@ package dev.openmarkets.ingest;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.openmarkets.db.Database;
 import dev.openmarkets.testing.TestDb;
 import io.vertx.core.Vertx;

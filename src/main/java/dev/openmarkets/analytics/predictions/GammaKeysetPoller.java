@@ -3,20 +3,19 @@ package dev.openmarkets.analytics.predictions;
 import dev.openmarkets.analytics.FileNames;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.FileLoader;
-import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.fetch.Fetch;
+import dev.openmarkets.ingest.fetch.FetchRequest;
+import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
-import dev.openmarkets.ingest.poll.UpstreamClients;
+import dev.openmarkets.ingest.poll.ProbeRequests;
+import dev.openmarkets.ingest.poll.Snapshot;
 import io.vertx.core.Future;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.ext.web.client.HttpResponse;
-import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.List;
 import java.util.logging.Logger;
 
 /**
@@ -26,8 +25,9 @@ import java.util.logging.Logger;
  * {"events": [...], "next_cursor": "..."} and the last page has no next_cursor (absent, null or
  * empty). Each page is loaded as it arrives, under the 15-minute slot of the poll (a retried poll
  * rewrites the same snapshot), at most maxPages pages a poll. A cursor that comes back unchanged
- * (the keyset bug of Polymarket/agents#227) ends the poll with a warning instead of a loop. A
- * non-200 answer or a rejected page fails the poll; pages loaded before it stay.
+ * (the keyset bug of Polymarket/agents#227) ends the poll with a warning instead of a loop. Pages
+ * go through the fetch step ({@link Fetch}: bot walls, Retry-After, the host's spacing); anything
+ * but loaded ends the poll; pages loaded before it stay.
  */
 public final class GammaKeysetPoller extends Poller {
   private static final Logger LOG = Logger.getLogger(GammaKeysetPoller.class.getName());
@@ -37,8 +37,6 @@ public final class GammaKeysetPoller extends Poller {
   private final int maxPages;
   private final int pageSize;
   private final FileKind<PredictionMarket> kind;
-  private WebClient client;
-  private FileLoader loader;
 
   public GammaKeysetPoller(UpstreamConfig config, Pool pool, Clock clock, int maxPages, int pageSize,
       FileKind<PredictionMarket> kind) {
@@ -48,19 +46,7 @@ public final class GammaKeysetPoller extends Poller {
     this.maxPages = maxPages;
     this.pageSize = pageSize;
     this.kind = kind;
-  }
-
-  @Override
-  protected Future<Void> starting() {
-    client = UpstreamClients.create(vertx, config);
-    loader = new FileLoader(vertx);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    client.close();
-    return Future.succeededFuture();
+    fetchesWith(vx -> Fetch.of(vx, config));
   }
 
   @Override
@@ -82,12 +68,15 @@ public final class GammaKeysetPoller extends Poller {
     }
     String url = url(cursor);
     String fileName = "gamma-events-" + stamp + "-p" + n + ".json";
-    return client.getAbs(url)
-        .timeout(config.timeoutSeconds() * 1000L)
-        .send()
-        .compose(resp -> loaded(url, fileName, resp, acc))
-        .recover(err -> Future.succeededFuture(new Step(acc.failed("fetching " + url + " failed: " + describe(err), 0),
-            null)))
+    return fetch().load(FetchRequest.get(url), kind, fileName)
+        .compose(o -> {
+          PollOutcome counted = o.addTo(acc, fileName);
+          if (!o.loaded()) {
+            LOG.warning(() -> name() + ": " + o.reason());
+            return Future.succeededFuture(new Step(counted, null));
+          }
+          return vertx.executeBlocking(() -> GammaParser.nextCursor(o.body()), false).map(c -> new Step(counted, c));
+        })
         .compose(step -> next(stamp, n, cursor, step));
   }
 
@@ -106,37 +95,12 @@ public final class GammaKeysetPoller extends Poller {
     return page(stamp, n + 1, step.nextCursor(), acc);
   }
 
-  private Future<Step> loaded(String url, String fileName, HttpResponse<Buffer> resp, PollOutcome acc) {
-    if (resp.statusCode() != 200) {
-      return Future.succeededFuture(new Step(acc.failed("HTTP " + resp.statusCode() + " from " + url,
-          retryAfterMillis(resp.getHeader("Retry-After"))), null));
-    }
-    byte[] body = resp.body() == null ? new byte[0] : resp.body().getBytes();
-    return loader.load(kind, new UpstreamFile(fileName, body)).compose(outcome -> {
-      PollOutcome counted = counted(outcome, acc);
-      return counted.ok()
-          ? vertx.executeBlocking(() -> GammaParser.nextCursor(body), false).map(c -> new Step(counted, c))
-          : Future.succeededFuture(new Step(counted, null));
-    });
-  }
-
-  private PollOutcome counted(FileOutcome outcome, PollOutcome acc) {
-    if (!outcome.loaded()) {
-      LOG.warning(() -> name() + " rejected " + outcome.fileName() + ": " + outcome.reason());
-      return acc.failed(outcome.fileName() + " rejected: " + outcome.reason(), 0);
-    }
-    return acc.plusFile(outcome);
-  }
-
-  private static long retryAfterMillis(String header) {
-    if (header == null) {
-      return 0;
-    }
-    try {
-      return Math.max(0, Long.parseLong(header.trim())) * 1000;
-    } catch (NumberFormatException e) {
-      return 0;
-    }
+  /** doctor's check: the first page, fetched and parsed as a poll reads it. */
+  @Override
+  public ProbeRequests probeRequests(java.time.Instant now) {
+    String stamp = FileNames.stamp(FileNames.slot(now, 15));
+    return new ProbeRequests(List.of(new Snapshot(url(null), "gamma-events-" + stamp + "-p0.json", kind)),
+        v -> HistoryFetch.plain(v, config), config.userAgent(), false);
   }
 
   /** One page's outcome added to the poll's, and the cursor of the page after it (null on the last). */

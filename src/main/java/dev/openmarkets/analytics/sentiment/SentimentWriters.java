@@ -1,7 +1,6 @@
 package dev.openmarkets.analytics.sentiment;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;

@@ -1,9 +1,8 @@
 package dev.openmarkets.crypto.store;
 
 import dev.openmarkets.crypto.LiquidationEvent;
-import dev.openmarkets.observe.Metrics;
-import dev.openmarkets.observe.Metrics;
 import dev.openmarkets.ingest.VersionBumps;
+import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;

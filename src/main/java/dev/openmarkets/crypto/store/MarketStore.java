@@ -1,7 +1,6 @@
 package dev.openmarkets.crypto.store;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-
 import dev.openmarkets.crypto.FundingSettlement;
 import dev.openmarkets.crypto.FundingSnapshot;
 import dev.openmarkets.crypto.OpenInterestPoint;

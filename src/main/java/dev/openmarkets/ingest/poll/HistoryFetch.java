@@ -1,56 +1,70 @@
 package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.fetch.Fetch;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
+import dev.openmarkets.ingest.fetch.FetchPolicy;
+import dev.openmarkets.ingest.fetch.FetchRequest;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.ext.web.client.HttpResponse;
-import io.vertx.ext.web.client.WebClient;
+import java.time.Clock;
+import java.util.function.Function;
 
-/** Sends the requests of a {@link History}: one answer per request, never a failed future for an HTTP status. */
+/**
+ * Sends the requests of a {@link History} (backfill) or of doctor through the fetch step: one
+ * named outcome per request, never a failed future.
+ */
 public interface HistoryFetch {
   Future<Answer> get(Snapshot request);
 
   void close();
 
-  /**
-   * An upstream's answer: 200 with its body, absent (the file does not exist: a holiday, a date
-   * before the upstream's first file), or any other status with the server's Retry-After; refusal
-   * is the reason when a 200 carried a page instead of data (see ingest/BotWall), else null.
-   */
-  record Answer(int status, byte[] body, boolean absent, long retryAfterMillis, String refusal) {
-    public Answer(int status, byte[] body, boolean absent, long retryAfterMillis) {
-      this(status, body, absent, retryAfterMillis, null);
+  /** The fetch step's outcome of one request (see {@link FetchOutcome}). */
+  record Answer(FetchOutcome outcome) {
+    /** Data arrived. */
+    public boolean ok() {
+      return outcome.loaded();
     }
 
-    public boolean ok() {
-      return status == 200 && !absent && refusal == null;
+    /** The upstream has no such file now (not published yet, or absent: a holiday, a date before its first file). */
+    public boolean absent() {
+      return outcome.missing();
+    }
+
+    public int status() {
+      return outcome.status();
+    }
+
+    public byte[] body() {
+      return outcome.body();
     }
   }
 
   /**
-   * The plain client of {@link DatedFilePoller}-like and {@link SnapshotPoller} upstreams: the
-   * upstream's User-Agent and deadline, GET or the request's POST body; 403 and 404 mean absent,
-   * as the dated-file poller reads them.
+   * The client of {@link SnapshotPoller} and dated-file upstreams: the fetch step with the
+   * upstream's User-Agent, deadline and host spacing, each request read as asRequest says.
    */
-  static HistoryFetch plain(Vertx vertx, UpstreamConfig config) {
-    WebClient client = UpstreamClients.create(vertx, config);
+  static HistoryFetch over(Fetch fetch, Function<Snapshot, FetchRequest> asRequest) {
     return new HistoryFetch() {
       @Override
       public Future<Answer> get(Snapshot r) {
-        Future<HttpResponse<Buffer>> sent = r.postBody() == null
-            ? client.getAbs(r.url()).timeout(config.timeoutSeconds() * 1000L).send()
-            : client.postAbs(r.url()).timeout(config.timeoutSeconds() * 1000L)
-                .putHeader("Content-Type", "application/json").sendBuffer(Buffer.buffer(r.postBody()));
-        return sent.map(resp -> new Answer(resp.statusCode(), resp.body() == null ? new byte[0] : resp.body().getBytes(),
-            resp.statusCode() == 403 || resp.statusCode() == 404,
-            SnapshotPoller.retryAfterMillis(resp.getHeader("Retry-After"))));
+        return fetch.answer(asRequest.apply(r)).map(Answer::new);
       }
 
       @Override
       public void close() {
-        client.close();
+        fetch.close();
       }
     };
+  }
+
+  /** The plain client: the fetch step, each request as its document declares it. */
+  static HistoryFetch plain(Vertx vertx, UpstreamConfig config) {
+    return plain(vertx, config, 0);
+  }
+
+  /** The plain client with the upstream's minimum interval between requests to its host. */
+  static HistoryFetch plain(Vertx vertx, UpstreamConfig config, long minIntervalMillis) {
+    return over(Fetch.of(vertx, config, minIntervalMillis, FetchPolicy.PLAIN, Clock.systemUTC()), FetchRequest::of);
   }
 }

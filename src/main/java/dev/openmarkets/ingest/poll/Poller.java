@@ -2,16 +2,19 @@ package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.PollStatusStore;
+import dev.openmarkets.ingest.fetch.Fetch;
 import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.function.Function;
 import java.util.logging.Logger;
 
 /**
@@ -37,6 +40,8 @@ public abstract class Poller extends VerticleBase {
   private volatile boolean stopped;
   private List<String> feeds = List.of();
   private String noHistory = "its upstream serves the current state only; `serve` keeps what each poll reads";
+  private Function<Vertx, Fetch> opensFetch;
+  private Fetch fetch;
 
   protected Poller(String name, long intervalMillis, Pool pool) {
     this.name = name;
@@ -98,10 +103,23 @@ public abstract class Poller extends VerticleBase {
     return new ProbeRequests(requests, h::client, null, true);
   }
 
+  /** Declares that this poller fetches through the step open builds when it starts; it is closed on stop. */
+  protected void fetchesWith(Function<Vertx, Fetch> open) {
+    this.opensFetch = open;
+  }
+
+  /** The fetch step opened on start (see {@link #fetchesWith}). */
+  protected Fetch fetch() {
+    return fetch;
+  }
+
   @Override
   public final Future<?> start() {
     status = new PollStatusStore(pool);
     leadership = Leadership.of(vertx);
+    if (opensFetch != null) {
+      fetch = opensFetch.apply(vertx);
+    }
     return starting().onSuccess(v -> schedule(1));
   }
 
@@ -144,6 +162,11 @@ public abstract class Poller extends VerticleBase {
     });
     return drained.future()
         .compose(v -> stopping())
+        .onComplete(x -> {
+          if (fetch != null) {
+            fetch.close();
+          }
+        })
         .compose(v -> leadership.release(name))
         .recover(err -> Future.succeededFuture());
   }

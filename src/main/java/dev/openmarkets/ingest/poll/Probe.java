@@ -1,16 +1,16 @@
 package dev.openmarkets.ingest.poll;
 
-import dev.openmarkets.ingest.BotWall;
 import dev.openmarkets.ingest.ParsedRows;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import java.net.URI;
 import java.util.List;
 
 /**
- * One `doctor` check of an upstream: fetch its current document through the poller's own client,
+ * One `doctor` check of an upstream: fetch its current document through the poller's own fetch step,
  * parse it with the poller's parser on a worker, write nothing, and name the outcome (loaded,
  * not-published-yet, absent, refused, throttled, failed) with advice. A dated upstream is asked
  * for its newest file first and then the days before, up to {@link #MAX_TRIES} requests, so a
@@ -56,56 +56,63 @@ public final class Probe {
   private static Future<Result> attempt(Vertx vertx, String name, HistoryFetch client, ProbeRequests requests,
       List<Snapshot> tries, int i, Result newestAbsent) {
     Snapshot doc = tries.get(i);
-    return client.get(doc)
-        .compose(answer -> {
-          if (answer.absent() && requests.dated() && i + 1 < tries.size()) {
-            // the newest dated file may not be out yet: the day before tells a late file from a moved path
-            Result absent = newestAbsent != null ? newestAbsent : new Result(name, doc.url(), answer.status(),
-                "not-published-yet", 0, null, null);
-            return attempt(vertx, name, client, requests, tries, i + 1, absent);
-          }
-          return classify(vertx, name, doc, answer, requests, newestAbsent != null);
-        }, err -> Future.succeededFuture(new Result(name, doc.url(), 0, "failed", 0, null,
-            "cannot reach " + host(doc.url()) + " (" + Poller.describe(err) + "): network, proxy or DNS")));
+    return client.get(doc).compose(answer -> {
+      FetchOutcome o = answer.outcome();
+      if (o.missing() && requests.dated() && i + 1 < tries.size()) {
+        // the newest dated file may not be out yet: the day before tells a late file from a moved path
+        Result absent = newestAbsent != null ? newestAbsent : new Result(name, doc.url(), o.status(),
+            "not-published-yet", 0, null, null);
+        return attempt(vertx, name, client, requests, tries, i + 1, absent);
+      }
+      return classify(vertx, name, doc, o, requests, newestAbsent != null);
+    });
   }
 
-  private static Future<Result> classify(Vertx vertx, String name, Snapshot doc, HistoryFetch.Answer answer,
+  private static Future<Result> classify(Vertx vertx, String name, Snapshot doc, FetchOutcome o,
       ProbeRequests requests, boolean newerAbsent) {
-    int status = answer.status();
-    if (answer.absent()) {
-      String contact = ContactRequirement.unmet(name, requests.userAgent());
-      String outcome = doc.mayBeUnpublished() ? "not-published-yet" : "absent";
-      String advice = requests.dated()
-          ? "no file for the last " + MAX_TRIES + " dates: the upstream may have moved it (check baseUrl and pathTemplate)"
-          : "the upstream says this document does not exist: check baseUrl and pathTemplate";
-      return Future.succeededFuture(new Result(name, doc.url(), status, outcome, 0, null,
-          status == 403 && contact != null ? contact : advice));
+    int status = o.status();
+    String contact = ContactRequirement.unmet(name, requests.userAgent());
+    switch (o.kind()) {
+      case NOT_PUBLISHED_YET, ABSENT -> {
+        String advice = requests.dated()
+            ? "no file for the last " + MAX_TRIES + " dates: the upstream may have moved it (check baseUrl and pathTemplate)"
+            : "the upstream says this document does not exist: check baseUrl and pathTemplate";
+        return done(name, doc, o, status == 403 && contact != null ? contact : advice);
+      }
+      case THROTTLED -> {
+        return done(name, doc, o, "the upstream asks us to slow down" + (o.retryAfterMillis() > 0 ? " (Retry-After "
+            + o.retryAfterMillis() / 1000 + " s)" : "") + "; try again later");
+      }
+      case FAILED -> {
+        String advice = status == 0 ? "cannot reach " + host(doc.url()) + " (" + o.reason() + "): network, proxy or DNS"
+            : status == 451 ? "refused for legal reasons: probably geo-blocked from this network"
+            : (status == 401 || status == 403) && contact != null ? contact
+            : "unexpected answer";
+        return done(name, doc, o, advice);
+      }
+      case REFUSED -> {
+        return done(name, doc, o, o.reason() + ": a bot wall or an error page (try later or from another network)");
+      }
+      default -> {
+        return parsed(vertx, name, doc, o, newerAbsent);
+      }
     }
-    if (status == 429 || status == 503) {
-      return Future.succeededFuture(new Result(name, doc.url(), status, "throttled", 0, null,
-          "the upstream asks us to slow down" + (answer.retryAfterMillis() > 0 ? " (Retry-After "
-              + answer.retryAfterMillis() / 1000 + " s)" : "") + "; try again later"));
-    }
-    if (status != 200) {
-      String advice = status == 451 ? "refused for legal reasons: probably geo-blocked from this network"
-          : (status == 401 || status == 403) && ContactRequirement.unmet(name, requests.userAgent()) != null
-              ? ContactRequirement.unmet(name, requests.userAgent())
-          : "unexpected answer";
-      return Future.succeededFuture(new Result(name, doc.url(), status, "failed", 0, null, advice));
-    }
-    String wall = SnapshotPoller.pageExpected(doc.fileName()) ? null : BotWall.refusal(doc.url(), null, answer.body());
-    if (wall != null) {
-      return Future.succeededFuture(new Result(name, doc.url(), status, "refused", 0, null,
-          wall + ": a bot wall or an error page (try later or from another network)"));
-    }
+  }
+
+  private static Future<Result> done(String name, Snapshot doc, FetchOutcome o, String advice) {
+    return Future.succeededFuture(new Result(name, doc.url(), o.status(), o.kind().label(), 0, null, advice));
+  }
+
+  /** Data came: parsed on a worker, nothing written. */
+  private static Future<Result> parsed(Vertx vertx, String name, Snapshot doc, FetchOutcome o, boolean newerAbsent) {
     return vertx.executeBlocking(() -> {
       try {
-        List<?> rows = doc.kind().parser(doc.fileName()).parse(new UpstreamFile(doc.fileName(), answer.body()));
+        List<?> rows = doc.kind().parser(doc.fileName()).parse(new UpstreamFile(doc.fileName(), o.body()));
         String drift = ParsedRows.notesOf(rows);
-        return new Result(name, doc.url(), status, "loaded", rows.size(), drift,
+        return new Result(name, doc.url(), o.status(), "loaded", rows.size(), drift,
             newerAbsent ? "newer dates not published yet" : null);
       } catch (RejectedFileException | RuntimeException e) {
-        return new Result(name, doc.url(), status, "refused", 0, null, "the body does not parse: "
+        return new Result(name, doc.url(), o.status(), "refused", 0, null, "the body does not parse: "
             + (e instanceof RejectedFileException ? e.getMessage() : e.getClass().getSimpleName()));
       }
     }, false);

@@ -1,14 +1,11 @@
 package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.ingest.BotWall;
-import dev.openmarkets.ingest.FileLoader;
-import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.fetch.Fetch;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
+import dev.openmarkets.ingest.fetch.FetchPolicy;
+import dev.openmarkets.ingest.fetch.FetchRequest;
 import io.vertx.core.Future;
-import io.vertx.core.buffer.Buffer;
-import io.vertx.ext.web.client.HttpResponse;
-import io.vertx.ext.web.client.WebClient;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.time.DayOfWeek;
@@ -25,11 +22,11 @@ import java.util.logging.Logger;
 /**
  * A poller for sources that publish one or more JSON or CSV documents per poll (Deribit,
  * Hyperliquid, Polymarket, TreasuryDirect, FRED, ...): the source names the documents due at
- * this instant, each is fetched with the upstream's User-Agent and deadline, parsed on a worker
- * by its FileKind and written by the ingest writer in one transaction per document. A non-200
- * answer or a rejected document ends the poll with an error (so it backs off and shows in
- * /stats); documents loaded before it stay loaded. A 404 for a document declared
- * {@link Snapshot#ifPublished} is "not published yet": a warning in the outcome, not a failure.
+ * this instant, each goes through the fetch step ({@link Fetch}: the upstream's User-Agent,
+ * deadline and host spacing) and is loaded in one transaction per document. Anything but loaded
+ * ends the poll (so it backs off and shows in /stats); documents loaded before it stay loaded.
+ * A 404 for a document declared {@link Snapshot#ifPublished} is "not published yet": a warning
+ * in the outcome, not a failure.
  */
 public class SnapshotPoller extends Poller {
   private static final Logger LOG = Logger.getLogger(SnapshotPoller.class.getName());
@@ -37,8 +34,6 @@ public class SnapshotPoller extends Poller {
   private final UpstreamConfig config;
   private final BiFunction<UpstreamConfig, Instant, List<Snapshot>> documents;
   private final Clock clock;
-  private WebClient client;
-  private FileLoader loader;
   private BiFunction<UpstreamConfig, Integer, List<Snapshot>> yearDocuments;
   private long minIntervalMillis;
 
@@ -49,6 +44,7 @@ public class SnapshotPoller extends Poller {
     this.config = config;
     this.documents = documents;
     this.clock = clock;
+    fetchesWith(vx -> Fetch.of(vx, config, minIntervalMillis, FetchPolicy.PLAIN, Clock.systemUTC()));
   }
 
   /**
@@ -94,19 +90,6 @@ public class SnapshotPoller extends Poller {
   }
 
   @Override
-  protected Future<Void> starting() {
-    client = UpstreamClients.create(vertx, config);
-    loader = new FileLoader(vertx);
-    return Future.succeededFuture();
-  }
-
-  @Override
-  protected Future<Void> stopping() {
-    client.close();
-    return Future.succeededFuture();
-  }
-
-  @Override
   protected Future<PollOutcome> pollOnce() {
     return fetchFrom(documents.apply(config, clock.instant()), 0, PollOutcome.NOTHING);
   }
@@ -116,88 +99,38 @@ public class SnapshotPoller extends Poller {
       return Future.succeededFuture(acc);
     }
     Snapshot doc = due.get(i);
-    return send(doc)
-        .compose(resp -> load(doc, resp, acc))
-        .recover(err -> Future.succeededFuture(acc.failed("fetching " + doc.url() + " failed: " + describe(err), 0)))
+    return fetch().load(FetchRequest.of(doc), doc.kind(), doc.fileName())
+        .map(o -> counted(doc, o, acc))
         .compose(next -> next.ok() ? fetchFrom(due, i + 1, next) : Future.succeededFuture(next));
   }
 
-  private Future<HttpResponse<Buffer>> send(Snapshot doc) {
-    if (minIntervalMillis > 0) {
-      HostSpacing spacing = HostSpacing.of(vertx);
-      return spacing.reserve(vertx, doc.url(), minIntervalMillis)
-          .compose(v -> sendNow(doc))
-          .onComplete(ar -> spacing.answered(doc.url(), minIntervalMillis));
+  /**
+   * A document's outcome added to the poll's: a snapshot should exist, so absent is a failure;
+   * a page declared {@link Snapshot#ifPublished} not out yet is a warning.
+   */
+  private PollOutcome counted(Snapshot doc, FetchOutcome o, PollOutcome acc) {
+    if (o.kind() == FetchOutcome.Kind.NOT_PUBLISHED_YET) {
+      return acc.warned(doc.fileName() + ": not published yet (" + o.reason() + " from " + doc.url() + ")");
     }
-    return sendNow(doc);
-  }
-
-  private Future<HttpResponse<Buffer>> sendNow(Snapshot doc) {
-    if (doc.postBody() == null) {
-      return client.getAbs(doc.url())
-          .timeout(config.timeoutSeconds() * 1000L)
-          .send();
+    if (o.kind() == FetchOutcome.Kind.ABSENT) {
+      return acc.failed(o.reason() + (o.reason().startsWith("HTTP ") ? " from " : " answer from ") + doc.url(), 0);
     }
-    return client.postAbs(doc.url())
-        .timeout(config.timeoutSeconds() * 1000L)
-        .putHeader("Content-Type", "application/json")
-        .sendBuffer(Buffer.buffer(doc.postBody()));
-  }
-
-  private Future<PollOutcome> load(Snapshot doc, HttpResponse<Buffer> resp, PollOutcome acc) {
-    if (resp.statusCode() == 404 && doc.mayBeUnpublished()) {
-      return Future.succeededFuture(acc.warned(doc.fileName() + ": not published yet (HTTP 404 from " + doc.url() + ")"));
+    if (o.kind() == FetchOutcome.Kind.REFUSED || !o.loaded()) {
+      LOG.warning(() -> name() + ": " + o.reason());
     }
-    if (resp.statusCode() == 429 || resp.statusCode() == 503) {
-      long retryAfter = retryAfterMillis(resp.getHeader("Retry-After"));
-      HostSpacing.of(vertx).holdOff(doc.url(), Math.max(retryAfter, minIntervalMillis));
-      return Future.succeededFuture(acc.failed("throttled: HTTP " + resp.statusCode() + " from " + doc.url()
-          + (retryAfter > 0 ? " (Retry-After " + retryAfter / 1000 + " s)" : ""), retryAfter));
-    }
-    if (resp.statusCode() != 200) {
-      return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + doc.url(),
-          retryAfterMillis(resp.getHeader("Retry-After"))));
-    }
-    byte[] bytes = resp.body() == null ? new byte[0] : resp.body().getBytes();
-    // a bot challenge or error page answered with 200 is a refusal, never a document to parse
-    String wall = pageExpected(doc.fileName()) ? null : BotWall.refusal(doc.url(), resp.getHeader("Content-Type"), bytes);
-    if (wall != null) {
-      LOG.warning(() -> name() + " refused: " + wall);
-      return Future.succeededFuture(acc.refused(wall));
-    }
-    return loader.load(doc.kind(), new UpstreamFile(doc.fileName(), bytes)).map(outcome -> counted(outcome, acc));
-  }
-
-  private PollOutcome counted(FileOutcome outcome, PollOutcome acc) {
-    if (!outcome.loaded()) {
-      LOG.warning(() -> name() + " rejected " + outcome.fileName() + ": " + outcome.reason());
-      return acc.failed(outcome.fileName() + " rejected: " + outcome.reason(), 0);
-    }
-    return acc.plusFile(outcome);
+    return o.addTo(acc, doc.fileName());
   }
 
   /** Documents that are pages (calendars read from HTML) are read by their parsers, not refused by shape. */
   static boolean pageExpected(String fileName) {
-    String name = fileName.toLowerCase(java.util.Locale.ROOT);
-    return name.endsWith(".htm") || name.endsWith(".html");
-  }
-
-  public static long retryAfterMillis(String header) {
-    if (header == null) {
-      return 0;
-    }
-    try {
-      return Math.max(0, Long.parseLong(header.trim())) * 1000;
-    } catch (NumberFormatException e) {
-      return 0;
-    }
+    return FetchRequest.pageName(fileName);
   }
 
   /** The documents a poll would fetch now, sent as the poller sends them. */
   @Override
   public ProbeRequests probeRequests(Instant now) {
-    return new ProbeRequests(documents.apply(config, now), v -> HistoryFetch.plain(v, config), config.userAgent(),
-        false);
+    return new ProbeRequests(documents.apply(config, now), v -> HistoryFetch.plain(v, config, minIntervalMillis),
+        config.userAgent(), false);
   }
 
 }

@@ -27,8 +27,8 @@ public abstract class DailyIndexPoller extends EdgarPoller {
   protected final EdgarUrls urls;
   private final FileKind<?> kind;
 
-  protected DailyIndexPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter, FileKind<?> kind) {
-    super(config, pool, limiter);
+  protected DailyIndexPoller(UpstreamConfig config, Pool pool, FileKind<?> kind) {
+    super(config, pool);
     this.urls = new EdgarUrls(config.baseUrl(), EdgarUrls.DEFAULT.dataBase());
     this.kind = kind;
   }
@@ -69,15 +69,6 @@ public abstract class DailyIndexPoller extends EdgarPoller {
 
   /** One index fetched and loaded as AS: absent adds nothing, any other failure ends the poll with an error. */
   protected Future<PollOutcome> fetchIndex(String url, String name, FileKind<?> as, PollOutcome acc) {
-    return client.get(url).compose(resp -> {
-      if (EdgarClient.absent(resp)) {
-        return Future.succeededFuture(acc);
-      }
-      if (resp.statusCode() != 200) {
-        return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + url, 0));
-      }
-      return offer(as, name, resp.body().getBytes()).map(o -> o.loaded() ? counted(o, acc)
-          : acc.failed(name + " rejected: " + o.reason(), 0));
-    }).recover(err -> stoppedBy(err, acc));
+    return document(url, as, name).map(o -> counted(o, acc, true));
   }
 }

@@ -2,9 +2,10 @@ package dev.openmarkets.sec.edgar;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.FileLoader;
-import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.fetch.Fetch;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
+import dev.openmarkets.ingest.fetch.FetchPolicy;
+import dev.openmarkets.ingest.fetch.FetchRequest;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.PollOutcome;
@@ -12,42 +13,43 @@ import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.logging.Logger;
+import java.util.regex.Pattern;
 
 /**
- * What the EDGAR pollers share on top of {@link Poller}: the rate-limited EDGAR client (one
- * limiter for every EDGAR poller of the process), the ingest path for fetched documents, and
- * EDGAR's throttling answers turned into a Retry-After for the back-off. Subclasses only say what
- * one poll fetches.
+ * What the EDGAR pollers share on top of {@link Poller}: the fetch step with EDGAR's reading of
+ * its answers and its fair-access limit, and the outcome of a document added to the poll's.
+ * Every EDGAR poller, backfill and doctor of the process goes through the one queue of the SEC's
+ * host (see HostSpacing), so together they keep under ten requests a second.
  */
 public abstract class EdgarPoller extends Poller {
   private static final Logger LOG = Logger.getLogger(EdgarPoller.class.getName());
+  /**
+   * The SEC's fair-access limit is ten requests a second; one at a time and this long after each
+   * answer keeps under it with a margin, so that jitter between our clock and the server's never
+   * shows eleven.
+   */
+  public static final long MIN_INTERVAL_MILLIS = 105;
+  // www.sec.gov answers a file that does not exist (an index of a holiday, a quarter not yet
+  // begun) with an S3 XML error, sometimes under 403; its rate and tool refusals are other 403s
+  private static final FetchPolicy POLICY =
+      new FetchPolicy(Pattern.compile("<Code>\\s*(NoSuchKey|AccessDenied)\\s*</Code>"));
 
   protected final UpstreamConfig config;
-  private final EdgarRateLimiter limiter;
-  protected EdgarClient client;
-  protected FileLoader loader;
 
-  protected EdgarPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter) {
+  protected EdgarPoller(UpstreamConfig config, Pool pool) {
     super(config.name(), config.intervalSeconds() * 1000L, pool);
     this.config = config;
-    this.limiter = limiter;
+    fetchesWith(vx -> fetchStep(vx, config));
   }
 
-  @Override
-  protected Future<Void> starting() {
-    client = new EdgarClient(vertx, config, limiter);
-    loader = new FileLoader(vertx);
-    return Future.succeededFuture();
+  /** The fetch step of an EDGAR upstream. */
+  static Fetch fetchStep(Vertx vertx, UpstreamConfig config) {
+    return Fetch.of(vertx, config, MIN_INTERVAL_MILLIS, POLICY, Clock.systemUTC());
   }
 
-  @Override
-  protected Future<Void> stopping() {
-    client.close();
-    return Future.succeededFuture();
-  }
-
-  /** A backfill through EDGAR: this poller's upstream, the shared limiter (so no extra pacing), EDGAR's answers. */
+  /** A backfill through EDGAR: this poller's upstream and EDGAR's fetch step (its spacing, so no extra pacing). */
   protected abstract class EdgarHistory implements History {
     @Override
     public String upstream() {
@@ -61,49 +63,48 @@ public abstract class EdgarPoller extends Poller {
 
     @Override
     public HistoryFetch client(Vertx vertx) {
-      EdgarClient edgar = new EdgarClient(vertx, config, limiter);
-      return new HistoryFetch() {
-        @Override
-        public Future<Answer> get(dev.openmarkets.ingest.poll.Snapshot r) {
-          return edgar.get(r.url())
-              .map(resp -> new Answer(resp.statusCode(), resp.body() == null ? new byte[0] : resp.body().getBytes(),
-                  EdgarClient.absent(resp), 0))
-              .recover(err -> err instanceof EdgarThrottled t
-                  ? Future.succeededFuture(new Answer(429, new byte[0], false, t.retryAfterMillis()))
-                  : Future.failedFuture(err));
-        }
-
-        @Override
-        public void close() {
-          edgar.close();
-        }
-      };
+      return HistoryFetch.over(fetchStep(vertx, config), r -> request(r.url()));
     }
   }
 
-  @Override
-  protected PollOutcome failed(Throwable err) {
-    return stoppedBy(err, PollOutcome.NOTHING).result();
+  /**
+   * The request of an EDGAR document. A full .txt submission holds the HTML of its documents, so
+   * it is not screened for a page; EDGAR's refusals come as 403 and are read by the policy.
+   */
+  static FetchRequest request(String url) {
+    return url.endsWith(".txt") ? FetchRequest.page(url) : FetchRequest.get(url);
   }
 
-  /** Offers one fetched file to the normal import path: parse on a worker, one transaction. */
-  protected Future<FileOutcome> offer(FileKind<?> kind, String name, byte[] bytes) {
-    return loader.load(kind, new UpstreamFile(name, bytes));
+  /** url's answer, its body unparsed (for documents a poller reads itself). */
+  protected Future<FetchOutcome> answer(String url) {
+    return fetch().answer(request(url));
   }
 
-  /** The outcome with a loaded file's rows added; a rejected file is logged and adds nothing. */
-  protected PollOutcome counted(FileOutcome outcome, PollOutcome acc) {
-    if (!outcome.loaded()) {
-      LOG.warning(() -> config.name() + " rejected " + outcome.fileName() + ": " + outcome.reason());
+  /** url fetched and loaded as name with kind: parse on a worker, one transaction. */
+  protected Future<FetchOutcome> document(String url, FileKind<?> kind, String name) {
+    return fetch().load(request(url), kind, name);
+  }
+
+  /**
+   * A document's outcome added to the poll's: loaded counts (its parser's notes become warnings);
+   * missing adds nothing; a rejected file ends the poll when rejectedStops (an index the bookmark
+   * must not pass), else it is recorded as rejected (see /stats) and the queue moves on;
+   * throttling ends the poll with EDGAR's Retry-After; anything else ends it with the reason.
+   */
+  protected PollOutcome counted(FetchOutcome o, PollOutcome acc, boolean rejectedStops) {
+    if (o.missing()) {
       return acc;
     }
-    LOG.fine(() -> config.name() + " loaded " + outcome.fileName() + ": " + outcome.describe());
-    return acc.plusFile(outcome.counts().inserted() + outcome.counts().updated());
-  }
-
-  /** A failed step as the poll's error outcome, keeping what the poll had done before it. */
-  protected static Future<PollOutcome> stoppedBy(Throwable err, PollOutcome acc) {
-    long retryAfter = err instanceof EdgarThrottled t ? t.retryAfterMillis() : 0;
-    return Future.succeededFuture(acc.failed(describe(err), retryAfter));
+    if (o.kind() == FetchOutcome.Kind.THROTTLED) {
+      return acc.failed(o.reason() + " (throttled by EDGAR; backing off)", o.retryAfterMillis());
+    }
+    if (o.file() != null && !o.loaded() && !rejectedStops) {
+      LOG.warning(() -> config.name() + ": " + o.reason());
+      return acc;
+    }
+    if (o.loaded()) {
+      LOG.fine(() -> config.name() + " loaded " + o.file().fileName() + ": " + o.file().describe());
+    }
+    return o.addTo(acc, o.url());
   }
 }

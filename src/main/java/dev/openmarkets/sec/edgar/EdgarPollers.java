@@ -11,9 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The EDGAR pollers of the enabled upstreams, all holding one {@link EdgarRateLimiter}:
+ * The EDGAR pollers of the enabled upstreams, on the one queue of the SEC host (see {@link EdgarPoller}):
  * sec-edgar-tickers (company_tickers.json), sec-edgar-index (daily and quarterly form indexes)
- * and sec-edgar-filings (the listed filings' documents).
+ * and sec-edgar-filings (the listed filings' documents, {@link EdgarDocumentsPoller}).
  */
 public final class EdgarPollers {
   public static final String TICKERS = "sec-edgar-tickers";
@@ -24,19 +24,18 @@ public final class EdgarPollers {
   }
 
   public static List<Deployable> create(AppConfig config, Pool pool, TrackedFunds funds) {
-    EdgarRateLimiter limiter = EdgarRateLimiter.process();
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig tickers = config.upstream(TICKERS);
     if (tickers.enabled()) {
-      out.add(new TickersPoller(tickers, pool, limiter));
+      out.add(new TickersPoller(tickers, pool));
     }
     UpstreamConfig index = config.upstream(INDEX);
     if (index.enabled()) {
-      out.add(new IndexPoller(index, pool, limiter, Backfill.fromConfig(config.raw(), LocalDate.now(ZoneOffset.UTC))));
+      out.add(new IndexPoller(index, pool, Backfill.fromConfig(config.raw(), LocalDate.now(ZoneOffset.UTC))));
     }
     UpstreamConfig filings = config.upstream(FILINGS);
     if (filings.enabled()) {
-      out.add(new FilingsPoller(filings, pool, limiter, funds));
+      out.add(new EdgarDocumentsPoller(filings, pool, new FundAndInsiderDocuments(filings.baseUrl(), funds)));
     }
     return out;
   }

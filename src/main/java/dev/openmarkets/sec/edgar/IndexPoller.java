@@ -17,8 +17,8 @@ import java.util.List;
 final class IndexPoller extends DailyIndexPoller {
   private final Backfill backfill;
 
-  IndexPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter, Backfill backfill) {
-    super(config, pool, limiter, SecKinds.INDEX);
+  IndexPoller(UpstreamConfig config, Pool pool, Backfill backfill) {
+    super(config, pool, SecKinds.INDEX);
     this.backfill = backfill;
   }
 

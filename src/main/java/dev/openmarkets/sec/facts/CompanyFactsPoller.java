@@ -4,9 +4,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.sec.Ciks;
-import dev.openmarkets.sec.edgar.EdgarClient;
 import dev.openmarkets.sec.edgar.EdgarPoller;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
@@ -33,8 +31,8 @@ final class CompanyFactsPoller extends EdgarPoller {
   // no company facts at SEC (a filer without XBRL): skipped until the process restarts
   private final Set<String> missing = new HashSet<>();
 
-  CompanyFactsPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter, TrackedCompanies tracked) {
-    super(config, pool, limiter);
+  CompanyFactsPoller(UpstreamConfig config, Pool pool, TrackedCompanies tracked) {
+    super(config, pool);
     this.tracked = tracked;
   }
 
@@ -68,17 +66,12 @@ final class CompanyFactsPoller extends EdgarPoller {
     }
     String cik = due.get(i);
     String url = url(cik);
-    return client.get(url).compose(resp -> {
-      if (EdgarClient.absent(resp)) {
+    // a file that does not parse is recorded as rejected (see /stats) and waits for the next filing
+    return document(url, FactsKinds.COMPANY_FACTS, fileName(cik)).map(o -> {
+      if (o.missing()) {
         missing.add(cik);
-        return Future.succeededFuture(acc);
       }
-      if (resp.statusCode() != 200) {
-        return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + url, 0));
-      }
-      // a file that does not parse is recorded as rejected (see /stats) and waits for the next filing
-      return offer(FactsKinds.COMPANY_FACTS, fileName(cik), resp.body().getBytes()).map(o -> counted(o, acc));
-    }).recover(err -> stoppedBy(err, acc))
-        .compose(next -> next.error() != null ? Future.succeededFuture(next) : fetch(due, i + 1, next));
+      return counted(o, acc, false);
+    }).compose(next -> next.error() != null ? Future.succeededFuture(next) : fetch(due, i + 1, next));
   }
 }

@@ -2,7 +2,6 @@ package dev.openmarkets.sec.facts;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.sec.edgar.DailyIndexPoller;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
 import io.vertx.sqlclient.Pool;
 
 /**
@@ -11,7 +10,7 @@ import io.vertx.sqlclient.Pool;
  * poller fetches their facts again.
  */
 final class FactsIndexPoller extends DailyIndexPoller {
-  FactsIndexPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter) {
-    super(config, pool, limiter, FactsKinds.DAILY_INDEX);
+  FactsIndexPoller(UpstreamConfig config, Pool pool) {
+    super(config, pool, FactsKinds.DAILY_INDEX);
   }
 }

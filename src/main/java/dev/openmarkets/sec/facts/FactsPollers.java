@@ -2,14 +2,13 @@ package dev.openmarkets.sec.facts;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The family's EDGAR pollers of the enabled upstreams, sharing the process-wide EDGAR rate limiter
+ * The family's EDGAR pollers of the enabled upstreams, sharing the one queue of the SEC host
  * with the sec family: sec-facts-index (daily form indexes -> watch list), sec-facts-frames
  * (repurchase frames -> watch list), sec-facts-companyfacts (company facts of due companies) and
  * sec-facts-instances (the tracked bitcoin holders' latest 10-Q/10-K XBRL instance).
@@ -24,24 +23,23 @@ public final class FactsPollers {
   }
 
   public static List<Deployable> create(AppConfig config, Pool pool, TrackedCompanies tracked) {
-    EdgarRateLimiter limiter = EdgarRateLimiter.process();
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig index = config.upstream(INDEX);
     if (index.enabled()) {
-      out.add(new FactsIndexPoller(index, pool, limiter));
+      out.add(new FactsIndexPoller(index, pool));
     }
     UpstreamConfig frames = config.upstream(FRAMES);
     if (frames.enabled()) {
-      out.add(new FramesPoller(frames, pool, limiter));
+      out.add(new FramesPoller(frames, pool));
     }
     UpstreamConfig facts = config.upstream(COMPANY_FACTS);
     if (facts.enabled()) {
-      out.add(new CompanyFactsPoller(facts, pool, limiter, tracked));
+      out.add(new CompanyFactsPoller(facts, pool, tracked));
     }
     UpstreamConfig instances = config.upstream(INSTANCES);
     if (instances.enabled()) {
       // submissions JSON lives on the company facts host (data.sec.gov)
-      out.add(new InstancePoller(instances, pool, limiter, tracked, facts.baseUrl()));
+      out.add(new InstancePoller(instances, pool, tracked, facts.baseUrl()));
     }
     return out;
   }

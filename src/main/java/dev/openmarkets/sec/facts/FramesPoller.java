@@ -2,9 +2,7 @@ package dev.openmarkets.sec.facts;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.sec.edgar.EdgarClient;
 import dev.openmarkets.sec.edgar.EdgarPoller;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;
@@ -17,8 +15,8 @@ import java.time.ZoneOffset;
  * they join the watch list, so the company facts poller fetches them for the buybacks ranking.
  */
 final class FramesPoller extends EdgarPoller {
-  FramesPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter) {
-    super(config, pool, limiter);
+  FramesPoller(UpstreamConfig config, Pool pool) {
+    super(config, pool);
   }
 
   @Override
@@ -34,15 +32,6 @@ final class FramesPoller extends EdgarPoller {
     int at = path.indexOf("/frames/");
     // us-gaap/PaymentsForRepurchaseOfCommonStock/USD/CY2024.json -> us-gaap-Payments...-USD-CY2024.json
     String name = at < 0 ? "frames-CY" + year + ".json" : path.substring(at + "/frames/".length()).replace('/', '-');
-    return client.get(url).compose(resp -> {
-      if (EdgarClient.absent(resp)) {
-        return Future.succeededFuture(acc);
-      }
-      if (resp.statusCode() != 200) {
-        return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + url, 0));
-      }
-      return offer(FactsKinds.FRAMES, name, resp.body().getBytes()).map(o -> o.loaded() ? counted(o, acc)
-          : acc.failed(name + " rejected: " + o.reason(), 0));
-    }).recover(err -> stoppedBy(err, acc));
+    return document(url, FactsKinds.FRAMES, name).map(o -> counted(o, acc, true));
   }
 }

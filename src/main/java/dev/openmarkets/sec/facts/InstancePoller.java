@@ -4,9 +4,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.sec.Ciks;
-import dev.openmarkets.sec.edgar.EdgarClient;
 import dev.openmarkets.sec.edgar.EdgarPoller;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
 import dev.openmarkets.sec.index.CompanySubmissions;
 import dev.openmarkets.sec.index.FilingRef;
 import dev.openmarkets.sec.index.SubmissionsParser;
@@ -28,9 +26,9 @@ final class InstancePoller extends EdgarPoller {
   private final TrackedCompanies tracked;
   private final String submissionsBase;
 
-  InstancePoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter, TrackedCompanies tracked,
+  InstancePoller(UpstreamConfig config, Pool pool, TrackedCompanies tracked,
       String submissionsBase) {
-    super(config, pool, limiter);
+    super(config, pool);
     this.tracked = tracked;
     this.submissionsBase = submissionsBase;
   }
@@ -63,14 +61,11 @@ final class InstancePoller extends EdgarPoller {
     }
     String cik = ciks.get(i);
     String url = submissionsBase + "/submissions/CIK" + cik + ".json";
-    return client.get(url).compose(resp -> {
-      if (EdgarClient.absent(resp)) {
-        return Future.succeededFuture(acc);
+    return answer(url).compose(o -> {
+      if (!o.loaded()) {
+        return Future.succeededFuture(counted(o, acc, true));
       }
-      if (resp.statusCode() != 200) {
-        return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + url, 0));
-      }
-      byte[] body = resp.body().getBytes();
+      byte[] body = o.body();
       // parsed on a worker: the event loop only routes
       return vertx.executeBlocking(() -> latestPeriodic(new SubmissionsParser().parseCompany(
           new UpstreamFile("CIK" + cik + ".json", body))), false)
@@ -78,8 +73,7 @@ final class InstancePoller extends EdgarPoller {
             String doc = latest == null ? null : instanceName(latest.primaryDocument());
             return doc == null ? Future.succeededFuture(acc) : instance(cik, latest.accessionNumber(), doc, acc);
           }, err -> Future.succeededFuture(acc.failed("submissions of " + cik + ": " + err.getMessage(), 0)));
-    }).recover(err -> stoppedBy(err, acc))
-        .compose(next -> next.error() != null ? Future.succeededFuture(next) : each(ciks, i + 1, next));
+    }).compose(next -> next.error() != null ? Future.succeededFuture(next) : each(ciks, i + 1, next));
   }
 
   static FilingRef latestPeriodic(CompanySubmissions s) {
@@ -98,14 +92,7 @@ final class InstancePoller extends EdgarPoller {
     String url = config.baseUrl() + config.pathTemplate().replace("{cik}", Ciks.unpadded(cik))
         .replace("{accessionNoDashes}", accession.replace("-", "")).replace("{document}", doc);
     return pool.preparedQuery("SELECT 1 FROM ingest_files WHERE name = $1 LIMIT 1").execute(Tuple.of(name))
-        .compose(done -> done.size() > 0 ? Future.succeededFuture(acc) : client.get(url).compose(resp -> {
-          if (EdgarClient.absent(resp)) {
-            return Future.succeededFuture(acc);
-          }
-          if (resp.statusCode() != 200) {
-            return Future.succeededFuture(acc.failed("HTTP " + resp.statusCode() + " from " + url, 0));
-          }
-          return offer(FactsKinds.INSTANCE, name, resp.body().getBytes()).map(o -> counted(o, acc));
-        }));
+        .compose(done -> done.size() > 0 ? Future.succeededFuture(acc)
+            : document(url, FactsKinds.INSTANCE, name).map(o -> counted(o, acc, false)));
   }
 }

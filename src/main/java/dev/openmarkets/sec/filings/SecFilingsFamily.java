@@ -21,7 +21,7 @@ import java.util.List;
 /**
  * The SEC filings family: 8-K events and the earnings dates derived from them, structured notes
  * (424B2, FWP), startup funding (Form D) and registrations (ipos), read from EDGAR with the sec
- * family's client, rate limiter, index parser and ticker map.
+ * family's fetch step (the SEC host's one queue), index parser and ticker map.
  */
 public final class SecFilingsFamily implements Family {
   private static final String DEMO_DIR = "demo/sec-filings-events/";

@@ -3,7 +3,6 @@ package dev.openmarkets.crypto.poll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;

@@ -2,7 +2,6 @@ package dev.openmarkets.crypto.stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.poll.ContractBook;
 import dev.openmarkets.crypto.poll.InstrumentsPoller;

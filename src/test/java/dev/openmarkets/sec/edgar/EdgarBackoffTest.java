@@ -1,7 +1,6 @@
 package dev.openmarkets.sec.edgar;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import io.vertx.core.Future;
@@ -10,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The pollers' delays: the interval, at once while work is left, doubling after failures, Retry-After. */
 class EdgarBackoffTest {
   private final EdgarPoller poller = new EdgarPoller(new UpstreamConfig("sec-edgar-test", true, "http://127.0.0.1:9",
-      60, 10, 0, "test admin@example.com", ""), null, new EdgarRateLimiter()) {
+      60, 10, 0, "test admin@example.com", ""), null) {
     @Override
     protected Future<PollOutcome> pollOnce() {
       return Future.succeededFuture(PollOutcome.NOTHING);

@@ -3,7 +3,6 @@ package dev.openmarkets.sec.filings.edgar;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.sec.edgar.DailyIndexPoller;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
 import dev.openmarkets.sec.filings.store.FilingsKinds;
 import io.vertx.sqlclient.Pool;
 
@@ -12,8 +11,8 @@ import io.vertx.sqlclient.Pool;
  * rows; 8-K, 424B2, FWP and Form D filings join sec_filing_queue for the documents poller.
  */
 final class FilingsIndexPoller extends DailyIndexPoller {
-  FilingsIndexPoller(UpstreamConfig config, Pool pool, EdgarRateLimiter limiter) {
-    super(config, pool, limiter, FilingsKinds.INDEX);
+  FilingsIndexPoller(UpstreamConfig config, Pool pool) {
+    super(config, pool, FilingsKinds.INDEX);
   }
 
   /** The daily form indexes of every weekday from..to; the documents poller fetches what they queue. */

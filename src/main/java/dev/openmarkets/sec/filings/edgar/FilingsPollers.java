@@ -2,7 +2,7 @@ package dev.openmarkets.sec.filings.edgar;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.sec.edgar.EdgarRateLimiter;
+import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
 import dev.openmarkets.sec.filings.FilingsNames;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The family's EDGAR pollers, on the process-wide EDGAR rate limiter they share with the sec
+ * The family's EDGAR pollers, on the one queue of the SEC host they share with the sec
  * family: sec-filings-index (daily form indexes) and sec-filings-documents (the listed filings'
  * documents).
  */
@@ -19,15 +19,14 @@ public final class FilingsPollers {
   }
 
   public static List<Deployable> create(AppConfig config, Pool pool) {
-    EdgarRateLimiter limiter = EdgarRateLimiter.process();
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig index = config.upstream(FilingsNames.UPSTREAM_INDEX);
     if (index.enabled()) {
-      out.add(new FilingsIndexPoller(index, pool, limiter));
+      out.add(new FilingsIndexPoller(index, pool));
     }
     UpstreamConfig docs = config.upstream(FilingsNames.UPSTREAM_DOCUMENTS);
     if (docs.enabled()) {
-      out.add(new FilingDocumentsPoller(docs, pool, limiter));
+      out.add(new EdgarDocumentsPoller(docs, pool, new FilingDocuments(docs.baseUrl())));
     }
     return out;
   }

@@ -1,23 +1,22 @@
 package dev.openmarkets.sec.filings.store;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.events.EventFiling;
 import dev.openmarkets.sec.filings.formd.FormDRow;
+import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.filings.notes.NoteTerms;
 import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
-import java.util.function.Function;
-import dev.openmarkets.ingest.WriteCounts;
-import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.filings.sgml.PgArrays;
 import dev.openmarkets.sec.index.IndexEntry;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.function.Function;
 
 /** The idempotent upserts of the SEC filings family, keyed on the accession number. */
 public final class FilingsWriters {

@@ -1,0 +1,68 @@
+package dev.openmarkets.sec.filings.edgar;
+
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
+import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.store.FilingsKinds;
+import dev.openmarkets.sec.index.EdgarUrls;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.Pool;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.RowSet;
+import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
+
+/**
+ * The filings family's queue: what each queued filing's dataset needs, and nothing more: an 8-K's
+ * filing index page (items, Eastern acceptance time, primary document; a few KB), a 424B2's or
+ * FWP's full .txt submission (the supplement and its filing-fee exhibit), a Form D's
+ * primary_doc.xml. Earnings are read from the events.
+ */
+final class FilingDocuments implements EdgarDocumentsPoller.Queue {
+  static final int BATCH = 100;
+  private static final String PENDING = SqlResource.load(FilingDocuments.class, "documents-pending.sql");
+  private static final String PENDING_BETWEEN = SqlResource.load(FilingDocuments.class, "documents-pending-between.sql");
+
+  private final EdgarUrls urls;
+
+  FilingDocuments(String baseUrl) {
+    this.urls = new EdgarUrls(baseUrl, EdgarUrls.DEFAULT.dataBase());
+  }
+
+  @Override
+  public int batch() {
+    return BATCH;
+  }
+
+  @Override
+  public Future<RowSet<Row>> pending(Pool pool, String[] missing, int batch) {
+    return pool.preparedQuery(PENDING).execute(Tuple.of(missing, batch));
+  }
+
+  @Override
+  public Future<RowSet<Row>> pendingBetween(Pool pool, LocalDate from, LocalDate to) {
+    return pool.preparedQuery(PENDING_BETWEEN).execute(Tuple.of(from, to));
+  }
+
+  @Override
+  public EdgarDocumentsPoller.Document document(Row r) {
+    String accession = r.getString(0);
+    String fileName = r.getString(4);
+    return new EdgarDocumentsPoller.Document(accession, url(accession, r.getString(2), r.getString(3), fileName),
+        fileName, FilingsKinds.documentKind(r.getString(1)));
+  }
+
+  private String url(String accession, String cik, String path, String fileName) {
+    if (fileName.endsWith(".txt") && path != null) {
+      return urls.archivesPath(path);
+    }
+    String document = fileName.endsWith("-primary_doc.xml") ? "primary_doc.xml" : fileName;
+    return urls.document(cik, accession, document);
+  }
+
+  @Override
+  public String feeding(String dataset) {
+    return dataset.equals(FilingsNames.EARNINGS) || dataset.equals(FilingsNames.EARNINGS_TICKER)
+        ? FilingsNames.EVENTS : dataset;
+  }
+}
