@@ -9,6 +9,7 @@ import dev.openmarkets.sec.funds.ThirteenFCover;
 import dev.openmarkets.sec.funds.ThirteenFCoverParser;
 import dev.openmarkets.sec.funds.ThirteenFHolding;
 import dev.openmarkets.sec.funds.ThirteenFParser;
+import dev.openmarkets.sec.funds.ThirteenFParts;
 import dev.openmarkets.sec.funds.ThirteenFValueUnits;
 import dev.openmarkets.sec.insiders.Form4Filing;
 import dev.openmarkets.sec.insiders.Form4Parser;

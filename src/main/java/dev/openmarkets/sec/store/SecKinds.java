@@ -4,6 +4,8 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.funds.ThirteenFParts;
+import dev.openmarkets.sec.funds.ThirteenFWriters;
 import dev.openmarkets.sec.index.CompanySubmissions;
 import dev.openmarkets.sec.index.CompanyTicker;
 import dev.openmarkets.sec.index.CompanyTickers;
@@ -13,8 +15,11 @@ import dev.openmarkets.sec.index.IndexEntry;
 import dev.openmarkets.sec.index.IndexFileNames;
 import dev.openmarkets.sec.index.SubmissionsParser;
 import dev.openmarkets.sec.insiders.Form4Filing;
+import dev.openmarkets.sec.insiders.InsiderWriters;
 import dev.openmarkets.sec.largeholders.LargeHolderRow;
+import dev.openmarkets.sec.largeholders.LargeHoldersWriters;
 import dev.openmarkets.sec.plannedsales.PlannedSaleRow;
+import dev.openmarkets.sec.plannedsales.PlannedSalesWriters;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -37,30 +42,30 @@ public final class SecKinds {
   private static final Pattern SUBMISSIONS_NAME = Pattern.compile("(?i).*CIK\\d{10}.*\\.json");
 
   public static final FileKind<TickerRow> TICKERS = new FileKind<>(SecDatasetNames.TICKERS, SOURCE_TICKERS,
-      name -> TICKERS_NAME.matcher(name).matches(), name -> SecKinds::tickers, SecWriters.TICKERS, name -> null);
+      name -> TICKERS_NAME.matcher(name).matches(), name -> SecKinds::tickers, FilingsWriters.TICKERS, name -> null);
 
   public static final FileKind<FilingRow> SUBMISSIONS = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_SUBMISSIONS,
-      name -> SUBMISSIONS_NAME.matcher(name).matches(), name -> SecKinds::submissions, SecWriters.FILINGS,
+      name -> SUBMISSIONS_NAME.matcher(name).matches(), name -> SecKinds::submissions, FilingsWriters.FILINGS,
       name -> null);
 
   public static final FileKind<FilingRow> INDEX = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX,
-      IndexFileNames::isIndex, name -> index(null, null), SecWriters.FILINGS,
+      IndexFileNames::isIndex, name -> index(null, null), FilingsWriters.FILINGS,
       IndexFileNames::dateOf);
 
   public static final FileKind<FiledDocument<Form4Filing>> FORM4 = new FileKind<>(SecDatasetNames.INSIDERS,
-      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form4(file)), SecWriters.FORM4,
+      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form4(file)), InsiderWriters.FORM4,
       name -> null);
 
   public static final FileKind<FiledDocument<List<PlannedSaleRow>>> FORM144 = new FileKind<>(
       SecDatasetNames.PLANNED_SALES, SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form144(file)),
-      SecWriters.PLANNED_SALES, name -> null);
+      PlannedSalesWriters.PLANNED_SALES, name -> null);
 
   public static final FileKind<FiledDocument<List<LargeHolderRow>>> SCHEDULE13 = new FileKind<>(
       SecDatasetNames.LARGE_HOLDERS, SOURCE_DOCUMENTS, name -> true,
-      name -> file -> List.of(SecDocuments.schedule13(file)), SecWriters.LARGE_HOLDERS, name -> null);
+      name -> file -> List.of(SecDocuments.schedule13(file)), LargeHoldersWriters.LARGE_HOLDERS, name -> null);
 
   public static final FileKind<FiledDocument<ThirteenFParts>> THIRTEEN_F = new FileKind<>(SecDatasetNames.FUNDS,
-      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.thirteenF(file)), SecWriters.THIRTEEN_F,
+      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.thirteenF(file)), ThirteenFWriters.THIRTEEN_F,
       name -> null);
 
   private SecKinds() {
@@ -91,7 +96,7 @@ public final class SecKinds {
    */
   public static FileKind<FilingRow> indexBetween(LocalDate from, LocalDate to) {
     return new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX, name -> true, name -> index(from, to),
-        SecWriters.FILINGS, name -> null);
+        FilingsWriters.FILINGS, name -> null);
   }
 
   private static List<TickerRow> tickers(UpstreamFile file) throws RejectedFileException {

@@ -1,7 +1,5 @@
-package dev.openmarkets.sec.store;
+package dev.openmarkets.sec.funds;
 
-import dev.openmarkets.sec.funds.ThirteenFCover;
-import dev.openmarkets.sec.funds.ThirteenFHolding;
 import java.math.BigDecimal;
 import java.util.List;
 
