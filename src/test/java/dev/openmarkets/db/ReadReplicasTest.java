@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Reads on a real streaming replica (a primary this test starts with initdb, pg_basebackup -R of
  * it, both on free loopback ports): cache misses are answered by the replica once it has replayed
- * the data's version; a replica held back by recovery_min_apply_delay never makes the node cache
+ * the data's version, CSV exports always by the primary; a replica held back by recovery_min_apply_delay never makes the node cache
  * an old answer under the new version (the primary answers); a stopped replica is left out and
  * the primary answers within the deadline, and it is taken back once it runs again.
  */
@@ -51,6 +51,13 @@ class ReadReplicasTest {
           assertTrue(ranShortVolume(replica), () -> "the replica answered the miss; its sessions: " + sessions(replica)
               + "; the primary's: " + sessions(primary));
           assertEquals(0, ranShortVolume(primary) ? 1 : 0, "the primary did not read it");
+
+          // (1b) a CSV export of the same rows stays on the primary (replicas serve JSON misses only):
+          // now the primary's backend has run the dataset's statement, through the export's cursor
+          HttpResponse<String> csv = s.get("/api/markets/short-volume/csv?symbol=MSFT&from=2026-11-01&to=2026-11-30");
+          assertEquals(200, csv.statusCode(), csv.body());
+          assertTrue(csv.body().contains("1893402.125"), csv.body());
+          assertTrue(ranShortVolume(primary), () -> "the primary answered the export; its sessions: " + sessions(primary));
 
           // (2) a replica held back: a new version is answered by the primary, never from the
           // replica's older rows, and that answer is what the cache keeps under the new version
