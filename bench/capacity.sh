@@ -9,7 +9,8 @@
 #    time, in its upstream's shape, time-major (the order the pollers write in). With YEAR=1 the five
 #    largest tables (liquidation events and hourly totals, option quotes, prediction prices, short
 #    volume) get a whole year at their cadence instead, as much as each keeps of it
-#    (bench/capacity-year.sql, generate_series in SQL: about 25 million rows with the defaults).
+#    (bench/capacity-year.sql, generate_series in SQL: about 63 million rows with the default rates;
+#    RESULTS.md's run took LIQ_PER_DAY=50000 MARKETS=500, 25 million rows, 18 minutes seeding).
 # 3. Disk per table: pg_total_relation_size (heap, TOAST, free space map, every index) summed over its
 #    partitions. A table seeded with a year: that is its disk at a year, measured, and five years is
 #    five times it (kept for ever) or the same (a retention). Any other table: bytes per row times the
