@@ -16,10 +16,14 @@
 --   deribit_option_quotes 1,600 instruments (BTC, ETH) x (:rows / 1,600) 15-minute snapshots,
 --                         in daily partitions (V21)
 --   prediction_prices     1,000 markets x (:rows / 1,000) 15-minute snapshots, monthly partitions
+-- With -v year=1 (YEAR=1 bench/capacity.sh) the five largest tables are left to capacity-year.sql,
+-- which seeds a whole year of them.
 \set ON_ERROR_STOP on
 SET synchronous_commit = off;
 SELECT setseed(0.30);
 
+\if :{?year}
+\else
 INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market)
 SELECT day, symbol, round(total * share), round(total * share * exempt), total, 'B,Q,N'
 FROM (
@@ -31,6 +35,7 @@ FROM (
   WHERE extract(isodow FROM d) < 6
 ) g;
 
+\endif
 INSERT INTO short_interest (settlement_date, symbol, issue_name, market_class, short_qty, previous_short_qty,
                             avg_daily_vol, days_to_cover, change_pct, revision_flag)
 SELECT s, 'C' || lpad(i::text, 5, '0'), 'Company ' || i || ' Inc. Common Stock', 'NMS',
@@ -71,6 +76,8 @@ CROSS JOIN LATERAL (SELECT (ARRAY['S', 'S', 'S', 'M', 'A', 'F', 'P', 'G'])[1 + f
                            round(100 * exp(random() * ln(1000)) + 0 * t)::numeric AS sh,
                            round((5 + 300 * random() + 0 * t)::numeric, 2) AS px) v;
 
+\if :{?year}
+\else
 INSERT INTO liquidation_events (event_key, exchange, raw_symbol, base_asset, quote_asset, side, price, qty, usd_value, ts)
 SELECT 'cap-' || lpad(g::text, 9, '0'), e.exchange,
        CASE e.exchange WHEN 'okx' THEN a.base || '-' || q.quote || '-SWAP' WHEN 'gate' THEN a.base || '_' || q.quote
@@ -93,6 +100,7 @@ CROSS JOIN LATERAL (SELECT (ARRAY['okx', 'gate', 'htx'])[1 + p / 100] AS e,
                            round((100 * exp(random() * ln(100000)) + 0 * p)::numeric, 2) AS l,
                            round((100 * exp(random() * ln(100000)) + 0 * p)::numeric, 2) AS s) v;
 
+\endif
 -- 20 symbols x 8 venues; the slugs of the default crypto.symbols where they exist
 INSERT INTO open_interest_hourly (exchange, instrument, slug, ts, open_interest, open_interest_value, long_short_ratio, top_trader_ratio)
 SELECT v, upper(s) || 'USDT', s, date_trunc('hour', now()) - interval '1 hour' * (:rows / 160 - h),
@@ -116,6 +124,8 @@ CROSS JOIN unnest(ARRAY['binance', 'bybit', 'okx', 'bitget', 'gate', 'htx', 'mex
 CROSS JOIN unnest(ARRAY['btc', 'eth', 'sol', 'xrp', 'doge', 'bnb', 'ada', 'avax', 'link', 'ton', 'sui', 'ltc', 'dot', 'trx',
                         'bch', 'near', 'apt', 'arb', 'op', 'pepe']) s;
 
+\if :{?year}
+\else
 -- partitions first (the keeper's job), so snapshots land in their day / month, not DEFAULT
 SELECT om_ensure_partition('deribit_option_quotes', 'day', d)
 FROM generate_series(date_trunc('day', now() - interval '15 minutes' * (:rows / 1600)), now(), interval '1 day') d;
@@ -148,6 +158,7 @@ FROM generate_series(1, :rows / 1000) s
 CROSS JOIN LATERAL generate_series(1, 1000 + 0 * s) m
 CROSS JOIN LATERAL (SELECT round((0.01 + 0.98 * random() + 0 * m)::numeric, 3) AS p) v;
 
+\endif
 INSERT INTO dataset_state (dataset, version, updated_at, row_count)
 SELECT d, 1, now(), 0 FROM unnest(ARRAY['short-volume', 'short-interest', 'fails-to-deliver', 'insiders', 'liquidations-recent',
                                         'liquidations', 'open-interest', 'funding-rates', 'options', 'predictions']) d

@@ -1,30 +1,37 @@
 #!/usr/bin/env bash
 # Capacity (issue 30 part 3): what a year (and five) of polling costs in disk per dataset, and what
-# the large datasets' default and heaviest queries cost at the seeded size. Measured, then
-# extrapolated: a year of every source is not seeded (about 100 million rows, hours on this machine).
+# each large dataset's default and heaviest query costs at that size.
 #
 # 1. A fresh database om_capacity_<pid> on an external PostgreSQL (PGURL, default the machine's
 #    postgresql://postgres@127.0.0.1:5432), migrated by the jar itself (serve --db-url, no pollers;
 #    dropped at exit).
 # 2. bench/capacity-seed.sql loads about ROWS rows (default 300,000) into each table that grows with
-#    time, in its upstream's shape, time-major (the order the pollers write in).
-# 3. Bytes per row of each table: pg_total_relation_size (heap, TOAST, free space map, every index)
-#    summed over its partitions, over its rows. Times the rows a year brings at the upstream's real
-#    cadence (RATE below; sources in docs/capacity.md), capped by the table's retention: disk for
-#    1 year and 5 years.
-# 4. Latency of each large dataset's default and heaviest query through the HTTP API, cache off
-#    (OPENMARKETS_CACHE__ENABLED=false: every request reaches the database), limits raised: median and
-#    max of REQS sequential curls after 3 warm-ups. At the seeded size, not at a year's: the table
-#    says the rows the query ran over.
+#    time, in its upstream's shape, time-major (the order the pollers write in). With YEAR=1 the five
+#    largest tables (liquidation events and hourly totals, option quotes, prediction prices, short
+#    volume) get a whole year at their cadence instead, as much as each keeps of it
+#    (bench/capacity-year.sql, generate_series in SQL: about 63 million rows with the default rates;
+#    RESULTS.md's run took LIQ_PER_DAY=50000 MARKETS=500, 25 million rows, 18 minutes seeding).
+# 3. Disk per table: pg_total_relation_size (heap, TOAST, free space map, every index) summed over its
+#    partitions. A table seeded with a year: that is its disk at a year, measured, and five years is
+#    five times it (kept for ever) or the same (a retention). Any other table: bytes per row times the
+#    rows a year brings at the upstream's real cadence (RATE below; sources in docs/capacity.md),
+#    capped by its retention: extrapolated. The table's last column says which.
+# 4. Latency of each large dataset's default and heaviest query through the HTTP API of the jar,
+#    cache off (OPENMARKETS_CACHE__ENABLED=false: every request reaches the database), limits raised:
+#    p50, p95 and max of REQS sequential curls after 3 warm-ups, over the rows seeded (a year's for
+#    the YEAR tables).
 #
-# usage: bench/capacity.sh     env: ROWS (300000), REQS (15), PGURL, JAR, PORT (18480),
-#        LIQ_PER_DAY (liquidation events a day, 200000; see docs/capacity.md)
+# usage: bench/capacity.sh        env: ROWS (300000), REQS (15), YEAR (0; 1: seed a year of the large
+#        tables), PGURL, JAR, PORT (18480), LIQ_PER_DAY (liquidation events a day, 200000; assumed,
+#        see docs/capacity.md), MARKETS (tracked Polymarket markets, 1000; assumed)
 set -euo pipefail
 ROWS=${ROWS:-300000}
 REQS=${REQS:-15}
 PORT=${PORT:-18480}
 PGURL=${PGURL:-postgresql://postgres@127.0.0.1:5432}
 LIQ_PER_DAY=${LIQ_PER_DAY:-200000}
+MARKETS=${MARKETS:-1000}
+YEAR=${YEAR:-0}
 source "$(dirname "$0")/lib.sh"
 DB=om_capacity_$$
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
@@ -52,7 +59,13 @@ for _ in $(seq 1 600); do
 done
 say "server up; seeding about $ROWS rows a table"
 t=$SECONDS
-cpg -v rows="$ROWS" -f "$HERE/capacity-seed.sql" >/dev/null
+if [[ $YEAR == 1 ]]; then
+  cpg -v rows="$ROWS" -v year=1 -f "$HERE/capacity-seed.sql" >/dev/null
+  say "seeded the small tables in $((SECONDS - t)) s; now a year of the large ones ($LIQ_PER_DAY liquidations a day, $MARKETS markets)"
+  cpg -v liq_per_day="$LIQ_PER_DAY" -v markets="$MARKETS" -f "$HERE/capacity-year.sql" >/dev/null
+else
+  cpg -v rows="$ROWS" -f "$HERE/capacity-seed.sql" >/dev/null
+fi
 say "seeded in $((SECONDS - t)) s; database $(cpg -Atc "SELECT pg_size_pretty(pg_database_size(current_database()))")"
 
 # table: rows a year at the real cadence, retention in days (0: kept), dataset(s) it serves
@@ -67,34 +80,45 @@ RATE[liquidation_hourly]=$((300 * 8760));   KEEP[liquidation_hourly]=0;      SER
 RATE[open_interest_hourly]=$((60 * 8760));  KEEP[open_interest_hourly]=0;    SERVES[open_interest_hourly]=open-interest
 RATE[funding_history]=$((160 * 3 * 365 + 20 * 24 * 365)); KEEP[funding_history]=0; SERVES[funding_history]=funding-rates
 RATE[deribit_option_quotes]=$((1600 * 96 * 365)); KEEP[deribit_option_quotes]=30; SERVES[deribit_option_quotes]=options
-RATE[prediction_prices]=$((1000 * 96 * 365)); KEEP[prediction_prices]=0;     SERVES[prediction_prices]=predictions
+RATE[prediction_prices]=$((MARKETS * 96 * 365)); KEEP[prediction_prices]=0;     SERVES[prediction_prices]=predictions
 TABLES=(short_volume short_interest fails_to_deliver insider_trades sec_filings liquidation_events liquidation_hourly
         open_interest_hourly funding_history deribit_option_quotes prediction_prices)
 
 # rows held after Y years: a year's rows times Y, or the retention window's rows if shorter
 held() { awk -v r="$1" -v k="$2" -v y="$3" 'BEGIN {n = r * y; if (k > 0 && r * k / 365 < n) n = r * k / 365; printf "%d", n}'; }
 gb() { awk -v b="$1" 'BEGIN {printf "%.2f", b / 1e9}'; }
+declare -A SEEDED_YEAR=([liquidation_events]=1 [liquidation_hourly]=1 [deribit_option_quotes]=1 [prediction_prices]=1
+                        [short_volume]=1)
 TOTAL1=0
 TOTAL5=0
-printf '\n| table | serves | seeded rows | bytes/row (heap+TOAST+indexes) | rows a year | kept | disk at 1 year (GB) | at 5 years (GB) |\n|---|---|---:|---:|---:|---|---:|---:|\n' >"$OUT/capacity-disk.md"
+printf '\n| table | serves | seeded rows | bytes/row (heap+TOAST+indexes) | rows a year | kept | disk at 1 year (GB) | at 5 years (GB) | how |\n|---|---|---:|---:|---:|---|---:|---:|---|\n' >"$OUT/capacity-disk.md"
 for tb in "${TABLES[@]}"; do
   read -r rows bytes < <(cpg -AtF' ' -c "SELECT (SELECT count(*) FROM $tb),
       coalesce((SELECT sum(pg_total_relation_size(relid)) FROM pg_partition_tree('$tb') WHERE isleaf),
                pg_total_relation_size('$tb'))")
   bpr=$(awk -v b="$bytes" -v r="$rows" 'BEGIN {printf "%d", b / r}')
-  d1=$(awk -v b="$bpr" -v n="$(held "${RATE[$tb]}" "${KEEP[$tb]}" 1)" 'BEGIN {printf "%d", b * n}')
-  d5=$(awk -v b="$bpr" -v n="$(held "${RATE[$tb]}" "${KEEP[$tb]}" 5)" 'BEGIN {printf "%d", b * n}')
+  if [[ $YEAR == 1 && -n ${SEEDED_YEAR[$tb]:-} ]]; then
+    # a year seeded: its size is the year's disk; five years add four more unless a retention caps it
+    how="measured at a year"
+    d1=$bytes
+    if ((KEEP[$tb] > 0)); then d5=$bytes; how="$how (5 years = 1, retention)"; else d5=$((bytes * 5)); how="$how, 5 years x5"; fi
+  else
+    how="extrapolated from bytes/row"
+    d1=$(awk -v b="$bpr" -v n="$(held "${RATE[$tb]}" "${KEEP[$tb]}" 1)" 'BEGIN {printf "%d", b * n}')
+    d5=$(awk -v b="$bpr" -v n="$(held "${RATE[$tb]}" "${KEEP[$tb]}" 5)" 'BEGIN {printf "%d", b * n}')
+  fi
   TOTAL1=$((TOTAL1 + d1))
   TOTAL5=$((TOTAL5 + d5))
   kept=all
   ((KEEP[$tb] > 0)) && kept="${KEEP[$tb]} days"
-  printf '| %s | %s | %s | %s | %s | %s | %s | %s |\n' "$tb" "${SERVES[$tb]}" "$rows" "$bpr" "${RATE[$tb]}" "$kept" \
-    "$(gb "$d1")" "$(gb "$d5")" >>"$OUT/capacity-disk.md"
+  printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$tb" "${SERVES[$tb]}" "$rows" "$bpr" "${RATE[$tb]}" "$kept" \
+    "$(gb "$d1")" "$(gb "$d5")" "$how" >>"$OUT/capacity-disk.md"
 done
-printf '| **total of these** | | | | | | **%s** | **%s** |\n' "$(gb $TOTAL1)" "$(gb $TOTAL5)" >>"$OUT/capacity-disk.md"
+printf '| **total of these** | | | | | | **%s** | **%s** | |\n' "$(gb $TOTAL1)" "$(gb $TOTAL5)" >>"$OUT/capacity-disk.md"
 cat "$OUT/capacity-disk.md"
 
-# latency: median and max of REQS sequential requests, after 3 warm-ups; status and rows checked
+# latency: p50, p95 and max of REQS sequential requests, after 3 warm-ups; status and rows checked
+pct() { sort -g | awk -v p="$1" '{v[NR] = $1} END {i = int(p * NR + 0.999999); if (i < 1) i = 1; printf "%.1f", 1000 * v[i]}'; }
 lat() { # LABEL PATH
   local i code s times=()
   for i in 1 2 3; do curl -s -o /dev/null "$BASE$2"; done
@@ -103,15 +127,15 @@ lat() { # LABEL PATH
     [[ $code == 200 ]] || { say "  $2 answered $code: $(head -c 300 "$OUT/capacity-answer.json")"; return; }
     times+=("$s")
   done
-  printf '| %s | `%s` | %s | %s | %s | %s |\n' "$1" "$2" \
+  printf '| %s | `%s` | %s | %s | %s | %s | %s |\n' "$1" "$2" \
     "$(jq -r '.data | if type == "array" then length elif type == "object" then ([.[] | arrays | length] | max // 1) else 0 end' "$OUT/capacity-answer.json" 2>/dev/null || echo ?)" \
     "$(wc -c <"$OUT/capacity-answer.json")" \
-    "$(printf '%s\n' "${times[@]}" | median | awk '{printf "%.1f", 1000 * $1}')" \
-    "$(printf '%s\n' "${times[@]}" | sort -g | tail -1 | awk '{printf "%.1f", 1000 * $1}')"
+    "$(printf '%s\n' "${times[@]}" | pct 0.50)" "$(printf '%s\n' "${times[@]}" | pct 0.95)" \
+    "$(printf '%s\n' "${times[@]}" | pct 1)"
 }
 say "latency, cache off, $REQS requests each ($(wait_quiet))"
 {
-  printf '\n| dataset (rows in its table) | query | rows answered (longest array) | bytes | median ms | max ms |\n|---|---|---:|---:|---:|---:|\n'
+  printf '\n| dataset (rows in its table) | query | rows answered (longest array) | bytes | p50 ms | p95 ms | max ms |\n|---|---|---:|---:|---:|---:|---:|\n'
   n() { cpg -Atc "SELECT count(*) FROM $1"; }
   SV=$(n short_volume); SI=$(n short_interest); FTD=$(n fails_to_deliver); IT=$(n insider_trades)
   LE=$(n liquidation_events); LH=$(n liquidation_hourly); OI=$(n open_interest_hourly); FH=$(n funding_history)
@@ -126,6 +150,8 @@ say "latency, cache off, $REQS requests each ($(wait_quiet))"
   lat "insiders ($IT), sells 90d" "/api/markets/insiders?type=sells&window=90d"
   lat "insiders ($IT), clusters" "/api/markets/insiders/clusters"
   lat "liquidations/recent ($LE), default" "/api/markets/liquidations/recent"
+  lat "liquidations/recent ($LE), 500 newest" "/api/markets/liquidations/recent?limit=500"
+  lat "liquidations/recent ($LE), busiest asset" "/api/markets/liquidations/recent?symbol=A001&limit=500"
   lat "liquidations/recent ($LE), rare asset, high floor" "/api/markets/liquidations/recent?symbol=A250-USDT-SWAP&minUsd=1000000&limit=500"
   lat "liquidations/history ($LH), default" "/api/markets/liquidations/history"
   lat "liquidations/history ($LH), 5,000 hours" "/api/markets/liquidations/history?from=2020-01-01&limit=5000"
@@ -135,5 +161,6 @@ say "latency, cache off, $REQS requests each ($(wait_quiet))"
   lat "funding-rates ($FH), a symbol, all" "/api/markets/funding-rates/btc?history=all"
   lat "options ($DO), BTC" "/api/markets/options/BTC"
   lat "predictions ($PP), default" "/api/markets/predictions"
+  lat "predictions ($PP), 500 by 24 h change" "/api/markets/predictions?sort=change&limit=500"
 } | tee "$OUT/capacity-latency.md"
 say "took $((SECONDS - T0)) s; load $(load); tables in bench/out/capacity-disk.md and capacity-latency.md"

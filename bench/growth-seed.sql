@@ -43,6 +43,10 @@ FROM (
   WHERE extract(isodow FROM d) < 6
 ) g;
 
+-- the weeks' partitions first (V22; the retention job's work in production), so that events land in
+-- their week's partition, not in DEFAULT
+SELECT count(om_ensure_partition('liquidation_events', 'week', d))
+FROM generate_series(now() - interval '91 days', now(), interval '1 day') d;
 INSERT INTO liquidation_events (event_key, exchange, raw_symbol, base_asset, quote_asset, side, price, qty, usd_value, ts)
 SELECT 'growth-' || lpad(g::text, 9, '0'), e.exchange,
        CASE e.exchange WHEN 'okx' THEN a.base || '-' || q.quote || '-SWAP' WHEN 'gate' THEN a.base || '_' || q.quote

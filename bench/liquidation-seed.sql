@@ -8,6 +8,10 @@ SET synchronous_commit = off;
 BEGIN;
 DELETE FROM liquidation_events WHERE event_key LIKE 'bench-%' OR event_key LIKE 'mix-%';
 SELECT setseed(0.17) AS seeded \gset
+-- the weeks' partitions first (V22; the retention job's work in production), so that events land in
+-- their week's partition, not in DEFAULT
+SELECT count(om_ensure_partition('liquidation_events', 'week', d))
+FROM generate_series(now() - interval '25 hours', now(), interval '1 day') d;
 INSERT INTO liquidation_events (event_key, exchange, raw_symbol, base_asset, quote_asset, side, price, qty, usd_value, ts)
 SELECT 'bench-' || g, v.exchange, v.contract, a.base, 'USDT', CASE WHEN random() < 0.5 THEN 'long' ELSE 'short' END,
        round((1 + random() * 100)::numeric, 4), round((1 + random() * 1000)::numeric, 3),

@@ -252,6 +252,8 @@ public final class Service implements AutoCloseable {
     ErrorRenderer errors = new ErrorRenderer(config.publicBaseUrl());
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
+    // CSV exports read the primary, never a replica: an export's ETag is the version with no replay
+    // check, and its long cursor on a replica could be cancelled by a recovery conflict
     Answers answers = new Answers(state, cache, metrics, loops);
     DatasetRoutes routes = new DatasetRoutes(answers, new CsvExport(pool, state, metrics), access, metrics);
     Streams live = new Streams(pool, StreamSettings.from(config.raw()), access, new StreamMeters(metrics.registry()),

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Reads on a real streaming replica (a primary this test starts with initdb, pg_basebackup -R of
  * it, both on free loopback ports): cache misses are answered by the replica once it has replayed
- * the data's version; a replica held back by recovery_min_apply_delay never makes the node cache
+ * the data's version, CSV exports always by the primary; a replica held back by recovery_min_apply_delay never makes the node cache
  * an old answer under the new version (the primary answers); a stopped replica is left out and
  * the primary answers within the deadline, and it is taken back once it runs again.
  */
@@ -50,6 +50,26 @@ class ReadReplicasTest {
           assertTrue(ranShortVolume(replica), () -> "the replica answered the miss; its sessions: " + sessions(replica)
               + "; the primary's: " + sessions(primary));
           assertEquals(0, ranShortVolume(primary) ? 1 : 0, "the primary did not read it");
+
+          // (1b) a CSV export of the same rows stays on the primary (replicas serve JSON misses only).
+          // The export's last statement is its COMMIT, so pg_stat_activity cannot tell: both servers
+          // log every statement from a mark on, and the dataset's statement shows in the primary's log only
+          for (PgCluster c : java.util.List.of(primary, replica)) {
+            c.sql("postgres", "ALTER SYSTEM SET log_statement = 'all'");
+            c.sql("postgres", "SELECT pg_reload_conf()");
+          }
+          Thread.sleep(300);
+          primary.sql("postgres", "SELECT 'csv-mark'");
+          replica.sql("postgres", "SELECT 'csv-mark'");
+          HttpResponse<String> csv = s.get("/api/markets/short-volume/csv?symbol=MSFT&from=2026-11-01&to=2026-11-30");
+          assertEquals(200, csv.statusCode(), csv.body());
+          assertTrue(csv.body().contains("1893402.125"), csv.body());
+          assertTrue(loggedSinceMark(primary).contains(SQL_MARK), "the primary ran the export's statement");
+          assertTrue(!loggedSinceMark(replica).contains(SQL_MARK), "the replica did not");
+          for (PgCluster c : java.util.List.of(primary, replica)) {
+            c.sql("postgres", "ALTER SYSTEM RESET log_statement");
+            c.sql("postgres", "SELECT pg_reload_conf()");
+          }
 
           // (2) a replica held back: a new version is answered by the primary, never from the
           // replica's older rows, and that answer is what the cache keeps under the new version
@@ -116,6 +136,12 @@ class ReadReplicasTest {
     } catch (Exception e) {
       return e.toString();
     }
+  }
+
+  /** What the server logged after the last `SELECT 'csv-mark'` (its log is server.log beside its data directory). */
+  private static String loggedSinceMark(PgCluster c) throws Exception {
+    String log = c.sql("postgres", "SELECT pg_read_file(current_setting('data_directory') || '/../server.log')");
+    return log.substring(log.lastIndexOf("SELECT 'csv-mark'"));
   }
 
   private static boolean ranShortVolume(PgCluster c) throws Exception {

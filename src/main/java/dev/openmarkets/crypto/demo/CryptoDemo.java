@@ -169,7 +169,8 @@ public final class CryptoDemo {
 
   /**
    * One SAMPLE liquidation for the live demo stream, a function of its slot (every `slot` the same
-   * event, so two demo nodes on one database write it once), stamped `now`.
+   * event, so two demo nodes on one database write it once), stamped `now` (the caller passes the
+   * slot's start, so both nodes' copies carry the same ts).
    */
   public LiquidationEvent liveLiquidation(long slot) {
     List<String> venues = new ArrayList<>();

@@ -55,8 +55,11 @@ public final class DemoLiquidations extends VerticleBase {
 
   private void next() {
     timer = vertx.setTimer(periodMillis, t -> {
-      Instant now = Instant.now();
-      LiquidationStore.write(pool, List.of(new CryptoDemo(seed, now).liveLiquidation(now.toEpochMilli() / periodMillis)))
+      // stamped with its slot's start, not now: the same slot's event on two demo nodes must carry
+      // the same ts to be written once (events are unique by key and ts, migration V22)
+      long slot = Instant.now().toEpochMilli() / periodMillis;
+      Instant slotStart = Instant.ofEpochMilli(slot * periodMillis);
+      LiquidationStore.write(pool, List.of(new CryptoDemo(seed, slotStart).liveLiquidation(slot)))
           .onSuccess(w -> {
             if (w.inserted() > 0) {
               VersionBumps.publishLocally(vertx, LiquidationStore.DATASETS);

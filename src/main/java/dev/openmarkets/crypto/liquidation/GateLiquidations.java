@@ -19,7 +19,9 @@ import java.util.List;
  *
  * <p>The event key is contract, whole second and signed size: the REST rows only have second
  * precision and two prices (order_price, fill_price) where the push has one, so only these fields
- * are common to both paths. The price stored from REST is order_price, the liquidation order
+ * are common to both paths. The event's ts is that whole second on both paths too (the push's
+ * milliseconds are dropped): events are stored unique by (key, ts) in partitions by ts (migration
+ * V22), so one event must carry one ts whichever path brought it. The price stored from REST is order_price, the liquidation order
  * price, like the bankruptcy prices stored for OKX and HTX.
  */
 public final class GateLiquidations {
@@ -88,7 +90,8 @@ public final class GateLiquidations {
     String side = signedSize.signum() < 0 ? LiquidationEvent.LONG : LiquidationEvent.SHORT;
     BigDecimal qty = instrument.baseQuantity(signedSize.abs(), price);
     String base = instrument.baseAsset() != null ? instrument.baseAsset() : Assets.beforeSeparator(contract);
-    events.add(LiquidationEvent.of(EXCHANGE, contract, base, side, price, qty, ts,
-        LiquidationEvent.key(EXCHANGE, contract, ts.getEpochSecond(), signedSize)));
+    Instant second = Instant.ofEpochSecond(ts.getEpochSecond());
+    events.add(LiquidationEvent.of(EXCHANGE, contract, base, side, price, qty, second,
+        LiquidationEvent.key(EXCHANGE, contract, second.getEpochSecond(), signedSize)));
   }
 }

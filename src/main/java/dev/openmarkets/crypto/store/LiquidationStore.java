@@ -28,7 +28,6 @@ public final class LiquidationStore {
   private static final String INSERT = SqlResource.load(LiquidationStore.class, "liquidations-insert.sql");
   /** A transaction-level advisory lock of the liquidation writers (key: any constant no one else uses). */
   private static final String LOCK = "SELECT pg_advisory_xact_lock(7365430917324401)";
-  private static final String RETENTION = SqlResource.load(LiquidationStore.class, "liquidations-retention.sql");
 
   /** What one batch did: events inserted (new keys) and hourly rows created. */
   public record Written(long inserted, long newHours) {
@@ -93,20 +92,6 @@ public final class LiquidationStore {
       added.put("liquidations-history", w.newHours());
       return VersionBumps.bump(conn, added).map(w);
     });
-  }
-
-  /**
-   * Deletes events older than the cutoff in slices; the hourly totals are kept. Returns the
-   * number of events deleted.
-   */
-  public static Future<Long> deleteEventsBefore(Pool pool, Instant cutoff, int slice) {
-    OffsetDateTime at = OffsetDateTime.ofInstant(cutoff, ZoneOffset.UTC);
-    return pool.withTransaction(conn -> conn.preparedQuery(RETENTION).execute(Tuple.of(at, slice))
-        .compose(rs -> rs.rowCount() == 0 ? Future.succeededFuture(0L)
-            : VersionBumps.bump(conn, Map.of("liquidations-recent", (long) -rs.rowCount())).map((long) rs.rowCount())))
-        .compose(deleted -> deleted == slice
-            ? deleteEventsBefore(pool, cutoff, slice).map(more -> more + deleted)
-            : Future.succeededFuture(deleted));
   }
 
   /** USDT in BTC-USDT-SWAP, BTC_USDT and BTC-USDT; null when the symbol has no separator. */

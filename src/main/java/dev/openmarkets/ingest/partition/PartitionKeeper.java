@@ -5,6 +5,7 @@ import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,10 +39,10 @@ public final class PartitionKeeper extends Poller {
         passes.stream().map(Future::result).toList())));
   }
 
-  /** One pass over one table: what it holds after, in words. */
-  public static Future<String> keep(Pool pool, PartitionedTable t) {
+  /** One pass over one table (on a pool, or inside the caller's transaction): what it holds after, in words. */
+  public static Future<String> keep(SqlClient client, PartitionedTable t) {
     Long keepSeconds = t.keep() == null ? null : t.keep().toSeconds();
-    return pool.preparedQuery("SELECT partitions, dropped FROM om_keep_partitions($1, $2, make_interval(secs => $3))")
+    return client.preparedQuery("SELECT partitions, dropped FROM om_keep_partitions($1, $2, make_interval(secs => $3))")
         .execute(Tuple.of(t.table(), t.granularity().sql(), keepSeconds))
         .map(rows -> {
           Row r = rows.iterator().next();

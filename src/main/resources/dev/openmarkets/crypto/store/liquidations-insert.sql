@@ -1,7 +1,9 @@
 -- One batch of events as parallel arrays ($10: epoch milliseconds). Events already stored
--- (same event_key) are skipped; the hourly totals grow by exactly the rows inserted, in the same
--- statement, so totals and events can never disagree. ORDER BY makes concurrent batches lock
--- hourly rows in one order.
+-- (same event_key) are skipped: the table is partitioned by ts (V22), so the conflict is checked on
+-- (event_key, ts) within the event's partition, which holds because an event's ts is part of its
+-- identity (the same event always comes with the same ts). The hourly totals grow by exactly the
+-- rows inserted, in the same statement, so totals and events can never disagree. ORDER BY makes
+-- concurrent batches lock hourly rows in one order.
 WITH ins AS (
   INSERT INTO liquidation_events (event_key, exchange, raw_symbol, base_asset, quote_asset, side, price, qty,
     usd_value, ts)
@@ -9,7 +11,7 @@ WITH ins AS (
          timestamptz 'epoch' + u.ms * interval '1 millisecond'
   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
               $9::text[], $10::bigint[]) AS u(k, ex, sym, base, quote, side, price, qty, usd, ms)
-  ON CONFLICT (event_key) DO NOTHING
+  ON CONFLICT (event_key, ts) DO NOTHING
   RETURNING exchange, raw_symbol, base_asset, quote_asset, side, usd_value, ts
 ), hourly AS (
   INSERT INTO liquidation_hourly (hour, exchange, symbol, base_asset, quote_asset, long_usd, short_usd, count,

@@ -2,10 +2,9 @@ package dev.openmarkets.crypto.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationEvents;
-import dev.openmarkets.crypto.store.LiquidationStore;
+import dev.openmarkets.crypto.store.LiquidationRetention;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
@@ -298,16 +297,17 @@ class LiquidationApiTest {
   }
 
   @Test
-  void retentionDeletesOldEventsAndKeepsHourlyTotals() throws Exception {
-    Instant longAgo = Instant.now().minus(Duration.ofDays(91));
+  void retentionDropsOldWeeksAndKeepsHourlyTotals() throws Exception {
+    // 100 days back lies in a week wholly older than 90 days (V22 partitions by week)
+    Instant longAgo = Instant.now().minus(Duration.ofDays(100));
     send("gate", List.of(ev("ancient", "gate", "BTC_USDT", "BTC", "long", "50000", "1", longAgo)));
     await(() -> TestDb.count(server.db, "SELECT count(*) FROM liquidation_events WHERE event_key = 'test|ancient'") == 1);
-    long deleted = LiquidationStore.deleteEventsBefore(server.service.pool(), Instant.now().minus(Duration.ofDays(90)), 1)
+    long dropped = LiquidationRetention.apply(server.service.pool(), Duration.ofDays(90))
         .toCompletionStage().toCompletableFuture().get();
-    assertEquals(1, deleted);
+    assertEquals(1, dropped);
     assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM liquidation_events WHERE ts < now() - interval '90 days'"));
     assertEquals(8, TestDb.count(server.db, "SELECT count(*) FROM liquidation_events"));
-    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM liquidation_hourly WHERE hour < now() - interval '90 days' "
-        + "AND hour > now() - interval '92 days'"), "hourly totals are kept forever");
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM liquidation_hourly WHERE hour < now() - interval '99 days' "
+        + "AND hour > now() - interval '101 days'"), "hourly totals are kept forever");
   }
 }

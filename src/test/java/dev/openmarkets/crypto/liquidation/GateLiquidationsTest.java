@@ -30,7 +30,8 @@ class GateLiquidationsTest {
     assertDecimal("64010.3", btc.price());
     assertDecimal("0.025", btc.qty()); // 250 x quanto_multiplier 0.0001
     assertDecimal("1600.2575", btc.usdValue());
-    assertEquals(Instant.ofEpochMilli(1751544000123L), btc.ts());
+    // the push's time_ms 1751544000123, as the whole second both paths report (the key's second)
+    assertEquals(Instant.ofEpochSecond(1751544000L), btc.ts());
 
     LiquidationEvent eth = events.get(1);
     assertEquals("short", eth.side(), "size +40 (a JSON number here): a short was closed");
@@ -62,6 +63,7 @@ class GateLiquidationsTest {
     LiquidationEvent ws = GateLiquidations.parseStream(Samples.json("gate/public_liquidates.update.json"), contracts).events().get(0);
     LiquidationEvent rest = GateLiquidations.parseRest(Samples.json("gate/liq_orders.json"), contracts).events().get(0);
     assertEquals(ws.eventKey(), rest.eventKey());
+    assertEquals(ws.ts(), rest.ts(), "one ts too: events are unique by key and ts (V22)");
     assertEquals("gate|BTC_USDT|1751544000|-250", ws.eventKey());
   }
 
