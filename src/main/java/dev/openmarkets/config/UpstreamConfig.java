@@ -7,7 +7,13 @@ import io.vertx.core.json.JsonObject;
  * is appended to baseUrl with {yyyyMMdd}, {yyyy-MM-dd}, {yyyyMM} and {half} (a or b) filled in.
  */
 public record UpstreamConfig(String name, boolean enabled, String baseUrl, int intervalSeconds,
-    int timeoutSeconds, int backfillDays, String userAgent, String pathTemplate) {
+    int timeoutSeconds, int backfillDays, String userAgent, String pathTemplate, long minRequestIntervalMillis) {
+
+  /** An upstream whose requests need no spacing beyond the one its poller declares. */
+  public UpstreamConfig(String name, boolean enabled, String baseUrl, int intervalSeconds, int timeoutSeconds,
+      int backfillDays, String userAgent, String pathTemplate) {
+    this(name, enabled, baseUrl, intervalSeconds, timeoutSeconds, backfillDays, userAgent, pathTemplate, 0);
+  }
 
   static UpstreamConfig from(String name, JsonObject json) {
     return new UpstreamConfig(name,
@@ -17,6 +23,7 @@ public record UpstreamConfig(String name, boolean enabled, String baseUrl, int i
         Required.positive(json, "timeoutSeconds", 60, "upstreams." + name),
         json.getInteger("backfillDays", 30),
         json.getString("userAgent", "openmarkets/0.1"),
-        json.getString("pathTemplate", ""));
+        json.getString("pathTemplate", ""),
+        json.getLong("minRequestIntervalMillis", 0L));
   }
 }

@@ -35,7 +35,8 @@ public final class Fetch {
     this.config = config;
     this.client = UpstreamClients.create(vertx, config);
     this.loader = new FileLoader(vertx);
-    this.minIntervalMillis = minIntervalMillis;
+    // the operator's setting (upstreams.NAME.minRequestIntervalMillis) wins over the poller's own
+    this.minIntervalMillis = config.minRequestIntervalMillis() > 0 ? config.minRequestIntervalMillis() : minIntervalMillis;
     this.policy = policy;
     this.clock = clock;
   }
@@ -45,7 +46,10 @@ public final class Fetch {
     return new Fetch(vertx, config, 0, FetchPolicy.PLAIN, Clock.systemUTC());
   }
 
-  /** This upstream's step with its requests spaced by at least minIntervalMillis (shared by its host). */
+  /**
+   * This upstream's step with its requests spaced by at least minIntervalMillis (shared by its
+   * host), or by the upstream's minRequestIntervalMillis setting when it has one.
+   */
   public static Fetch of(Vertx vertx, UpstreamConfig config, long minIntervalMillis, FetchPolicy policy, Clock clock) {
     return new Fetch(vertx, config, minIntervalMillis, policy, clock);
   }

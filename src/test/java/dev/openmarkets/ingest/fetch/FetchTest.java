@@ -65,6 +65,25 @@ class FetchTest {
     return f.toCompletionStage().toCompletableFuture().get();
   }
 
+  @Test
+  void theUpstreamsIntervalSettingSpacesItsRequests() throws Exception {
+    routes.put("/page", r -> r.response().end("{}"));
+    // the poller declares none; the operator's upstreams.NAME.minRequestIntervalMillis is 400
+    UpstreamConfig config = new UpstreamConfig("test-upstream", true, base, 60, 5, 3,
+        "openmarkets-test admin@example.org", "", 400);
+    Fetch f = Fetch.of(client, config);
+    List<Future<FetchOutcome>> all = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      all.add(f.answer(FetchRequest.get(base + "/page?n=" + i)));
+    }
+    join(Future.all(all));
+    assertEquals(3, seen.size());
+    for (int i = 1; i < seen.size(); i++) {
+      long gapMillis = (seen.get(i).arrivedNanos() - seen.get(i - 1).answeredNanos()) / 1_000_000;
+      assertTrue(gapMillis >= 395, "request " + i + " came " + gapMillis + " ms after the answer before it");
+    }
+  }
+
   private Fetch fetch(int timeoutSeconds, long minIntervalMillis) {
     UpstreamConfig config = new UpstreamConfig("test-upstream", true, base, 60, timeoutSeconds, 3,
         "openmarkets-test admin@example.org", "");
