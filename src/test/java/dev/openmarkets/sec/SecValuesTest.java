@@ -2,7 +2,9 @@ package dev.openmarkets.sec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-
+import dev.openmarkets.sec.edgar.Accessions;
+import dev.openmarkets.sec.edgar.Ciks;
+import dev.openmarkets.sec.edgar.SecDates;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 

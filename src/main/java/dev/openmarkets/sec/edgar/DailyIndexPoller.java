@@ -7,8 +7,6 @@ import dev.openmarkets.ingest.Schedules;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Snapshot;
-import dev.openmarkets.sec.index.EdgarUrls;
-import dev.openmarkets.sec.index.IndexFileNames;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;

@@ -2,8 +2,6 @@ package dev.openmarkets.sec.edgar;
 
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.funds.TrackedFunds;
-import dev.openmarkets.sec.index.EdgarUrls;
-import dev.openmarkets.sec.store.SecDatasetNames;
 import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;

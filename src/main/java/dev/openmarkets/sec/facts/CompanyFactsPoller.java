@@ -3,7 +3,7 @@ package dev.openmarkets.sec.facts;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.sec.Ciks;
+import dev.openmarkets.sec.edgar.Ciks;
 import dev.openmarkets.sec.edgar.EdgarPoller;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;

@@ -2,7 +2,7 @@ package dev.openmarkets.sec.facts;
 
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
-import dev.openmarkets.sec.Ciks;
+import dev.openmarkets.sec.edgar.Ciks;
 import java.io.ByteArrayInputStream;
 import java.math.BigDecimal;
 import java.time.LocalDate;

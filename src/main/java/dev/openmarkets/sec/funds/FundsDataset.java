@@ -8,7 +8,7 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.sec.store.SecDatasetNames;
+import dev.openmarkets.sec.edgar.SecDatasetNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.Period;

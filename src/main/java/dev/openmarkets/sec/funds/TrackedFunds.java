@@ -2,7 +2,7 @@ package dev.openmarkets.sec.funds;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
-import dev.openmarkets.sec.Ciks;
+import dev.openmarkets.sec.edgar.Ciks;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;

@@ -3,10 +3,10 @@ package dev.openmarkets.sec.plannedsales;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
-import dev.openmarkets.sec.FilingMeta;
-import dev.openmarkets.sec.TickerLookup;
-import dev.openmarkets.sec.xml.XmlDocuments;
-import dev.openmarkets.sec.xml.XmlNode;
+import dev.openmarkets.sec.edgar.FilingMeta;
+import dev.openmarkets.sec.edgar.TickerLookup;
+import dev.openmarkets.sec.edgar.XmlDocuments;
+import dev.openmarkets.sec.edgar.XmlNode;
 import java.util.ArrayList;
 import java.util.List;
 

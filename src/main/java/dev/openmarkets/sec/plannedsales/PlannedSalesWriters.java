@@ -5,7 +5,7 @@ import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.sec.edgar.DocumentWrites;
-import dev.openmarkets.sec.store.FiledDocument;
+import dev.openmarkets.sec.edgar.FiledDocument;
 import java.util.ArrayList;
 import java.util.List;
 

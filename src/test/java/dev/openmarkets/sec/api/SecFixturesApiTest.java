@@ -3,11 +3,10 @@ package dev.openmarkets.sec.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
-import dev.openmarkets.sec.index.DailyIndexParser;
-import dev.openmarkets.sec.store.SecForms;
+import dev.openmarkets.sec.edgar.DailyIndexParser;
+import dev.openmarkets.sec.edgar.SecForms;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;

@@ -3,15 +3,14 @@ package dev.openmarkets.sec.filings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.edgar.IndexEntry;
 import dev.openmarkets.sec.filings.ipos.RegistrationParsers;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.filings.store.FilingsKinds;
-import dev.openmarkets.sec.index.IndexEntry;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;

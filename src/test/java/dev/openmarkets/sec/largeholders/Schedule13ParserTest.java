@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.ingest.RejectedFileException;
-import dev.openmarkets.sec.FilingMeta;
+import dev.openmarkets.sec.edgar.FilingMeta;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;

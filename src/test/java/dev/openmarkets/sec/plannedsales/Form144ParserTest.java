@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.openmarkets.ingest.RejectedFileException;
-import dev.openmarkets.sec.FilingMeta;
+import dev.openmarkets.sec.edgar.FilingMeta;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;

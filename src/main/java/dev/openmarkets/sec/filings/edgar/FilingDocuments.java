@@ -2,9 +2,9 @@ package dev.openmarkets.sec.filings.edgar;
 
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
+import dev.openmarkets.sec.edgar.EdgarUrls;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.store.FilingsKinds;
-import dev.openmarkets.sec.index.EdgarUrls;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;

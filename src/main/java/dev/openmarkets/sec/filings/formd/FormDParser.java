@@ -2,12 +2,12 @@ package dev.openmarkets.sec.filings.formd;
 
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
-import dev.openmarkets.sec.Accessions;
-import dev.openmarkets.sec.Ciks;
-import dev.openmarkets.sec.SecDates;
-import dev.openmarkets.sec.store.SubmissionHeader;
-import dev.openmarkets.sec.xml.XmlDocuments;
-import dev.openmarkets.sec.xml.XmlNode;
+import dev.openmarkets.sec.edgar.Accessions;
+import dev.openmarkets.sec.edgar.Ciks;
+import dev.openmarkets.sec.edgar.SecDates;
+import dev.openmarkets.sec.edgar.SubmissionHeader;
+import dev.openmarkets.sec.edgar.XmlDocuments;
+import dev.openmarkets.sec.edgar.XmlNode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

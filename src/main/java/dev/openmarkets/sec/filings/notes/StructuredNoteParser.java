@@ -2,9 +2,9 @@ package dev.openmarkets.sec.filings.notes;
 
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
-import dev.openmarkets.sec.Accessions;
-import dev.openmarkets.sec.Ciks;
-import dev.openmarkets.sec.SecDates;
+import dev.openmarkets.sec.edgar.Accessions;
+import dev.openmarkets.sec.edgar.Ciks;
+import dev.openmarkets.sec.edgar.SecDates;
 import dev.openmarkets.sec.filings.events.EventParsers;
 import dev.openmarkets.sec.filings.sgml.Html;
 import dev.openmarkets.sec.filings.sgml.Submission;

@@ -1,8 +1,8 @@
 package dev.openmarkets.sec.filings.sgml;
 
 import dev.openmarkets.ingest.RejectedFileException;
-import dev.openmarkets.sec.Accessions;
-import dev.openmarkets.sec.Ciks;
+import dev.openmarkets.sec.edgar.Accessions;
+import dev.openmarkets.sec.edgar.Ciks;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,6 +1,9 @@
 package dev.openmarkets.sec.filings.store;
 
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.sec.edgar.DailyIndexParser;
+import dev.openmarkets.sec.edgar.IndexEntry;
+import dev.openmarkets.sec.edgar.IndexFileNames;
 import dev.openmarkets.sec.filings.FilingsNames;
 import dev.openmarkets.sec.filings.events.EventFiling;
 import dev.openmarkets.sec.filings.events.EventParsers;
@@ -10,9 +13,6 @@ import dev.openmarkets.sec.filings.ipos.RegistrationParsers;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
 import dev.openmarkets.sec.filings.notes.StructuredNoteParser;
 import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
-import dev.openmarkets.sec.index.DailyIndexParser;
-import dev.openmarkets.sec.index.IndexEntry;
-import dev.openmarkets.sec.index.IndexFileNames;
 import java.util.List;
 import java.util.regex.Pattern;
 

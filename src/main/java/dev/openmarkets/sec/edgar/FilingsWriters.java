@@ -1,0 +1,45 @@
+package dev.openmarkets.sec.edgar;
+
+import static dev.openmarkets.ingest.UnnestUpsert.col;
+import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.WriteCounts;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.SqlConnection;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The writers of the EDGAR ticker map and filing lists, which every SEC dataset reads.
+ */
+public final class FilingsWriters {
+  private static final String FILINGS_UPSERT = SqlResource.load(FilingsWriters.class, "filings-upsert.sql");
+
+  private FilingsWriters() {
+  }
+
+  private static final UnnestUpsert<TickerRow> TICKER_UPSERT = new UnnestUpsert<TickerRow>("sec_tickers",
+      List.of("ticker"), List.of(
+          col("ticker", "text", TickerRow::ticker),
+          col("cik", "text", TickerRow::cik),
+          col("title", "text", TickerRow::title),
+          col("position", "integer", TickerRow::position)));
+
+  public static final TableWriter<TickerRow> TICKERS = TableWriter.alsoChanging(TICKER_UPSERT, List.of(), SecDatasetNames.API);
+
+  public static final TableWriter<FilingRow> FILINGS = TableWriter.alsoChanging(FilingsWriters::writeFilings, List.of(),
+      SecDatasetNames.API);
+
+  private static final UnnestUpsert<FilingRow> FILING_UPSERT = UnnestUpsert.withSql(FILINGS_UPSERT, List.of(
+      FilingRow::accessionNo, FilingRow::formType, FilingRow::cik, FilingRow::company, FilingRow::dateFiled,
+      FilingRow::acceptedAt, FilingRow::path));
+
+  private static Future<WriteCounts> writeFilings(SqlConnection conn, List<FilingRow> rows) {
+    Map<String, FilingRow> byAccession = new LinkedHashMap<>();
+    rows.forEach(r -> byAccession.put(r.accessionNo(), r));
+    return FILING_UPSERT.write(conn, new ArrayList<>(byAccession.values()));
+  }
+}
