@@ -27,6 +27,7 @@ public final class ShortInterestDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("short-interest", "/api/markets/short-interest", "shortsale")
+        .tool("short_interest")
         .title("Equity short interest (FINRA, twice monthly)")
         .summary("Without symbol: the latest settlement date, highest days to cover first. With symbol: that "
             + "symbol's biweekly history (since August 2021), newest first.")

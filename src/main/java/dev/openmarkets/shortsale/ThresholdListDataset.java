@@ -24,6 +24,7 @@ public final class ThresholdListDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("threshold-list", "/api/markets/threshold-list", "shortsale")
+        .tool("threshold_list")
         .title("Regulation SHO threshold lists (Nasdaq, NYSE, Cboe)")
         .summary("Securities with fails of 10,000+ shares and 0.5% of shares outstanding for five straight "
             + "settlement days, per listing market per day. Default: the newest list date. With symbol and no "

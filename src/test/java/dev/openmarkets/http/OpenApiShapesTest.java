@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every answer of the demo server validates against the served /openapi.json: the default query of
  * each dataset without path parameters, and sample queries of the others (object payloads, whose
- * heads come from openapi/shapes.json). A head query or json field that changes without its schema
+ * heads come from each declaration's schemas). A head query or json field that changes without its schema
  * fails here. The validator covers the keywords the document uses.
  */
 class OpenApiShapesTest {

@@ -32,6 +32,7 @@ public final class TreasuryAuctionsDataset {
     List<String> types = new ArrayList<>(AuctionKinds.COUPON);
     types.addAll(List.of("Bill", "CMB", "coupon", "all"));
     return Dataset.builder("treasury-auctions", "/api/markets/treasury-auctions", "gov")
+        .tool("treasury_auctions")
         .title("US Treasury auctions (TreasuryDirect, announced and auctioned)")
         .summary("Marketable Treasury securities auctioned since 2010 and those announced but not yet auctioned, "
             + "with the auction results once they are out. Newest auction first; upcoming=true lists the "

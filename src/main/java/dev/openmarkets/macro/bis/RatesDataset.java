@@ -27,6 +27,7 @@ public final class RatesDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("rates", "/api/markets/rates", "macro")
+        .tool("policy_rates")
         .title("Central-bank policy rates, every economy (BIS)")
         .summary("One row per economy, ordered by country: its current policy rate, when it took effect and the "
             + "change from the rate before.")

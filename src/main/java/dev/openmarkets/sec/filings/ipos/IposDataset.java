@@ -32,6 +32,7 @@ public final class IposDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.IPOS, "/api/markets/ipos", FilingsNames.FAMILY)
+        .tool("ipo_pipeline")
         .title("Registrations and IPO filings (SEC S-1, F-1, 424B4, RW, EFFECT)")
         .summary("Registration statements, final prospectuses, withdrawals and effectiveness notices filed in the "
             + "last `days` days, newest first.")
