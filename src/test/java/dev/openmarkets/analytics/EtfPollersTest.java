@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("etf_pollers")
 class EtfPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-21T01:00:00Z"), ZoneOffset.UTC);
   private TestServer server;
@@ -36,13 +38,11 @@ class EtfPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("etf_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

@@ -9,6 +9,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.json.JsonObject;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("gdelt_spacing")
 class GdeltSpacingTest {
   private static final long INTERVAL = 1500;
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:05:00Z"), ZoneOffset.UTC);
@@ -44,7 +46,6 @@ class GdeltSpacingTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gdelt_spacing");
     vertx = Vertx.vertx();
     gdelt = vertx.createHttpServer().requestHandler(req -> {
       long now = System.currentTimeMillis();
@@ -66,7 +67,6 @@ class GdeltSpacingTest {
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     vertx.close().toCompletionStage().toCompletableFuture().get();
   }
 

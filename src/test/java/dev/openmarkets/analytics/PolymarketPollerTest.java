@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("polymarket_poller")
 class PolymarketPollerTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T12:07:30Z"), ZoneOffset.UTC);
   private static final String FIRST = "/events/keyset?closed=false&limit=1";
@@ -42,13 +44,11 @@ class PolymarketPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("polymarket_poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

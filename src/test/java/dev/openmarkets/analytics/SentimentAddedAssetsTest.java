@@ -15,6 +15,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -22,7 +23,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -36,13 +36,13 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sentiment_added")
 class SentimentAddedAssetsTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:30:00Z"), ZoneOffset.UTC);
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sentiment_added");
     TestDb.exec(server.db, """
         INSERT INTO cot_markets (cftc_code, slug, name, exchange, exchange_code, market_group, report_kind, name_date)
         VALUES ('023651', 'natural-gas', 'NATURAL GAS (NYME)', 'NEW YORK MERCANTILE EXCHANGE', 'NYME', 'energy',
@@ -61,11 +61,6 @@ class SentimentAddedAssetsTest {
     JsonObject status = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String body) throws Exception {

@@ -13,13 +13,13 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,13 +33,13 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sentiment")
 class SentimentComputeTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:30:00Z"), ZoneOffset.UTC);
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sentiment");
     // funding: binance every 8 hours, hyperliquid hourly (rates x 8 make them 8-hour equivalents)
     TestDb.exec(server.db, """
         INSERT INTO funding_snapshot (exchange, instrument, slug, base_asset, funding_interval_hours)
@@ -81,11 +81,6 @@ class SentimentComputeTest {
     JsonObject status = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String body) throws Exception {

@@ -14,6 +14,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sentiment_pollers")
 class SentimentPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:05:00Z"), ZoneOffset.UTC);
   private static final SentimentAssets TWO = new SentimentAssets(List.of(
@@ -47,13 +49,11 @@ class SentimentPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sentiment_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

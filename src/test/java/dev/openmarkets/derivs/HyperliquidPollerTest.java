@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("hyperliquid_poller")
 class HyperliquidPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String A = "0x00000000000000000000000000000000000000a1";
@@ -39,13 +41,11 @@ class HyperliquidPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("hyperliquid_poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

@@ -17,6 +17,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -45,6 +46,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("whale_leaderboard")
 class WhaleLeaderboardPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String CONFIGURED = "0x00000000000000000000000000000000000000c0";
@@ -58,7 +60,6 @@ class WhaleLeaderboardPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("whale_leaderboard");
     upstream = new LocalUpstream();
     upstream.serveForBody("/info", "metaAndAssetCtxs", HyperliquidSamples.meta("BTC", "92000", "ETH", "3150")
         .getBytes(StandardCharsets.UTF_8));
@@ -71,7 +72,6 @@ class WhaleLeaderboardPollerTest {
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

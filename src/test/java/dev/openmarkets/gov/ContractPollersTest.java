@@ -12,6 +12,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("gov_contract_pollers")
 class ContractPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T09:00:00Z"), ZoneOffset.UTC);
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
@@ -39,13 +41,11 @@ class ContractPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gov_contract_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

@@ -8,6 +8,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
@@ -19,7 +20,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("crypto_funding_pollers")
 class FundingPollerTest {
   private final Instant now = Instant.now();
   private final long nextFunding = now.truncatedTo(ChronoUnit.HOURS).plus(2, ChronoUnit.HOURS).toEpochMilli();
@@ -42,7 +43,6 @@ class FundingPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("crypto_funding_pollers");
     Vertx vertx = server.service.vertx();
     HttpServer venues = vertx.createHttpServer().requestHandler(this::answer);
     venues.listen(0, "127.0.0.1").toCompletionStage().toCompletableFuture().get();
@@ -67,11 +67,6 @@ class FundingPollerTest {
       }
       Thread.sleep(25);
     }
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void answer(HttpServerRequest req) {
