@@ -11,6 +11,7 @@ import dev.openmarkets.macro.treasury.MacroSources;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_pollers")
 class MacroPollersTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
@@ -39,13 +41,11 @@ class MacroPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

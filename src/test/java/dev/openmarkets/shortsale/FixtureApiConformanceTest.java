@@ -7,6 +7,7 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import dev.openmarkets.util.Symbols;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("fixtures")
 class FixtureApiConformanceTest {
   private static final DateTimeFormatter D8 = DateTimeFormatter.BASIC_ISO_DATE;
   private Path fixtures;
@@ -41,13 +43,11 @@ class FixtureApiConformanceTest {
   void start() throws Exception {
     fixtures = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
     Assumptions.assumeTrue(Files.isDirectory(fixtures.resolve("finra")), "no fixtures at " + fixtures.toAbsolutePath());
-    server = TestServer.start("fixtures");
   }
 
   @AfterAll
   void stop() throws Exception {
     if (server != null) {
-      server.close();
     }
   }
 

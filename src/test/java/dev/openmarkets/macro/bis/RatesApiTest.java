@@ -13,6 +13,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -23,7 +24,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -39,6 +39,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_rates")
 class RatesApiTest {
   static final String HEADER = "FREQ,REF_AREA,UNIT_MEASURE,UNIT_MULT,TIME_FORMAT,COMPILATION,DECIMALS,SOURCE_REF,"
       + "SUPP_INFO_BREAKS,TITLE,TIME_PERIOD,OBS_VALUE,OBS_STATUS,OBS_CONF,OBS_PRE_BREAK";
@@ -71,7 +72,6 @@ class RatesApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_rates");
     LocalDate a = LocalDate.of(2026, 6, 1);
     LocalDate z = LocalDate.of(2026, 11, 20);
     List<String> lines = new ArrayList<>();
@@ -82,11 +82,6 @@ class RatesApiTest {
     lines.addAll(xm);
     lines.addAll(series("CH", a, z, a, "0"));
     assertTrue(Ingest.load(server, "rates", "WS_CBPOL.D.csv", file(lines)).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private static void bps(String expected, Object actual) {

@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_cot_weekly")
 class CotWeeklyPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
@@ -36,13 +38,11 @@ class CotWeeklyPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_cot_weekly");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
