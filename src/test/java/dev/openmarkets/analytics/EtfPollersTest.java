@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -53,9 +54,19 @@ class EtfPollersTest {
   @Test
   void holdingsAndClosesArePolledAndAnErrorPageIsKeptOut() throws Exception {
     EtfFunds funds = new EtfFunds(List.of(new EtfFund("IBIT", "BlackRock", "btc", "etf-ishares", "/ibit.ajax?fileType=csv")));
-    UpstreamConfig ishares = new UpstreamConfig("etf-ishares", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1", "");
-    UpstreamConfig kraken = new UpstreamConfig("kraken-ohlc", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1",
-        "/0/public/OHLC?pair={pair}&interval=1440");
+    UpstreamConfig ishares = UpstreamConfigs.named("etf-ishares")
+        .baseUrl(upstream.baseUrl())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .build();
+    UpstreamConfig kraken = UpstreamConfigs.named("kraken-ohlc")
+        .baseUrl(upstream.baseUrl())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .path("/0/public/OHLC?pair={pair}&interval=1440")
+        .build();
     upstream.serve("/ibit.ajax", utf8(EtfSamples.ishares("Nov 20, 2026", "779,500.12500000")));
     upstream.serve("/0/public/OHLC?pair=XBTUSD&interval=1440", utf8(EtfSamples.krakenOhlc()));
     upstream.serve("/0/public/OHLC?pair=ETHUSD&interval=1440",

@@ -9,6 +9,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
@@ -73,8 +74,13 @@ class GdeltSpacingTest {
   private JsonObject poll(long spacing) throws Exception {
     arrivals.clear();
     answered.clear();
-    UpstreamConfig cfg = new UpstreamConfig("gdelt", true, "http://127.0.0.1:" + gdelt.actualPort(), 3600, 5, 0,
-        "om-test/1", "/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d");
+    UpstreamConfig cfg = UpstreamConfigs.named("gdelt")
+        .baseUrl("http://127.0.0.1:" + gdelt.actualPort())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .path("/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d")
+        .build();
     return Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO, spacing));
   }
 

@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -53,8 +54,14 @@ class PolymarketPollerTest {
   }
 
   private JsonObject poll(int maxPages) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("polymarket", true, upstream.baseUrl(), 900, 5, 0,
-        "openmarkets-test/1.0", "/events/keyset?closed=false&limit={limit}");
+    UpstreamConfig cfg = UpstreamConfigs.named("polymarket")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(900)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("openmarkets-test/1.0")
+        .path("/events/keyset?closed=false&limit={limit}")
+        .build();
     return Polls.once(server, "polymarket", AnalyticsFamily.polymarketPoller(cfg, server.service.pool(), CLOCK,
         new AnalyticsConfig(maxPages, 1)));
   }

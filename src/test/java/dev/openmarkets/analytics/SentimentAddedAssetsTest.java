@@ -15,6 +15,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -57,7 +58,11 @@ class SentimentAddedAssetsTest {
         SentimentComputeTest.timeline("Average Tone", "20261120T120000Z", "-2.0"));
     load("gdelt-tone-usdcad-20261120T1200Z.json",
         SentimentComputeTest.timeline("Average Tone", "20261120T120000Z", "3.0"));
-    UpstreamConfig cfg = new UpstreamConfig("sentiment-compute", true, "stored-data", 3600, 60, 0, "t", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("sentiment-compute")
+        .baseUrl("stored-data")
+        .backfillDays(0)
+        .userAgent("t")
+        .build();
     JsonObject status = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());
@@ -87,8 +92,14 @@ class SentimentAddedAssetsTest {
 
   @Test
   void gdeltIsAskedForTheirQueries() {
-    UpstreamConfig cfg = new UpstreamConfig("gdelt", true, "http://gdelt", 300, 5, 0, "t",
-        "/doc?query={query}&mode={mode}");
+    UpstreamConfig cfg = UpstreamConfigs.named("gdelt")
+        .baseUrl("http://gdelt")
+        .intervalSeconds(300)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("t")
+        .path("/doc?query={query}&mode={mode}")
+        .build();
     List<String> urls = new ArrayList<>();
     Instant hour = Instant.parse("2026-11-20T12:00:00Z");
     for (int i = 0; i < 12; i++) {

@@ -13,6 +13,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -77,7 +78,11 @@ class SentimentComputeTest {
           {"value": "71", "value_classification": "Greed", "timestamp": "1795132800", "time_until_update": "100"},
           {"value": "40", "value_classification": "Fear", "timestamp": "1795046400"}], "metadata": {"error": null}}
         """);
-    UpstreamConfig cfg = new UpstreamConfig("sentiment-compute", true, "stored-data", 3600, 60, 0, "t", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("sentiment-compute")
+        .baseUrl("stored-data")
+        .backfillDays(0)
+        .userAgent("t")
+        .build();
     JsonObject status = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());
@@ -215,7 +220,11 @@ class SentimentComputeTest {
   void recomputingChangesNothingAndMalformedInputsAreKeptOut() throws Exception {
     long rows = TestDb.count(server.db, "SELECT count(*) FROM sentiment_history");
     long version = server.json("/stats").getJsonObject("datasets").getJsonObject("signals").getLong("version");
-    UpstreamConfig cfg = new UpstreamConfig("sentiment-compute", true, "stored-data", 3600, 60, 0, "t", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("sentiment-compute")
+        .baseUrl("stored-data")
+        .backfillDays(0)
+        .userAgent("t")
+        .build();
     JsonObject again = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, again.getInteger("consecutive_failures"), again.encode());

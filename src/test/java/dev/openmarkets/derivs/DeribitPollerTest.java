@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,13 @@ class DeribitPollerTest {
   }
 
   private JsonObject pollAt(String instant) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("deribit-options", true, upstream.baseUrl() + "/api/v2", 900, 5, 2, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("deribit-options")
+        .baseUrl(upstream.baseUrl() + "/api/v2")
+        .intervalSeconds(900)
+        .timeoutSeconds(5)
+        .backfillDays(2)
+        .userAgent(UA)
+        .build();
     Clock clock = Clock.fixed(Instant.parse(instant), ZoneOffset.UTC);
     return Polls.once(server, "deribit-options", new SnapshotPoller(cfg, server.service.pool(), clock,
         (c, now) -> DeribitDocuments.due(c, now, List.of("BTC"))));

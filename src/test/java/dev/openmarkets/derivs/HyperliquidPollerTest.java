@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -50,7 +51,14 @@ class HyperliquidPollerTest {
   }
 
   private JsonObject pollAt(String instant) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("hyperliquid-whales", true, upstream.baseUrl(), 60, 5, 1, UA, "/info");
+    UpstreamConfig cfg = UpstreamConfigs.named("hyperliquid-whales")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(60)
+        .timeoutSeconds(5)
+        .backfillDays(1)
+        .userAgent(UA)
+        .path("/info")
+        .build();
     Clock clock = Clock.fixed(Instant.parse(instant), ZoneOffset.UTC);
     return Polls.once(server, "hyperliquid-whales", new SnapshotPoller(cfg, server.service.pool(), clock,
         (c, now) -> HyperliquidDocuments.due(c, now, List.of(A, B))));

@@ -17,6 +17,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -81,14 +82,27 @@ class WhaleLeaderboardPollerTest {
 
   private JsonObject readBoard(String instant, String board) throws Exception {
     upstream.serve("/Mainnet/leaderboard", board.getBytes(StandardCharsets.UTF_8));
-    UpstreamConfig cfg = new UpstreamConfig("hyperliquid-leaderboard", true, upstream.baseUrl(), 21600, 5, 0, UA,
-        "/Mainnet/leaderboard");
+    UpstreamConfig cfg = UpstreamConfigs.named("hyperliquid-leaderboard")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .path("/Mainnet/leaderboard")
+        .build();
     return Polls.once(server, "hyperliquid-leaderboard", new SnapshotPoller(cfg, server.service.pool(), at(instant),
         (c, now) -> HyperliquidDocuments.leaderboard(c, now, WhalesKinds.leaderboard(TOP2))));
   }
 
   private JsonObject pollWhales(String instant) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("hyperliquid-whales", true, upstream.baseUrl(), 60, 5, 1, UA, "/info");
+    UpstreamConfig cfg = UpstreamConfigs.named("hyperliquid-whales")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(60)
+        .timeoutSeconds(5)
+        .backfillDays(1)
+        .userAgent(UA)
+        .path("/info")
+        .build();
     return Polls.once(server, "hyperliquid-whales", new TrackedWhalesPoller(cfg, server.service.pool(), at(instant),
         new TrackedAccounts(List.of(CONFIGURED), true)));
   }

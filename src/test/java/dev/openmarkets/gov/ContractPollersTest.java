@@ -12,6 +12,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -53,7 +54,13 @@ class ContractPollersTest {
   void actionsThenProfiles() throws Exception {
     upstream.serve("/api/v2/search/spending_by_transaction/",
         Ingest.sample("gov/transactions.json").getBytes(StandardCharsets.UTF_8));
-    UpstreamConfig actions = new UpstreamConfig("usaspending", true, upstream.baseUrl(), 86400, 5, 2, UA, "");
+    UpstreamConfig actions = UpstreamConfigs.named("usaspending")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(86400)
+        .timeoutSeconds(5)
+        .backfillDays(2)
+        .userAgent(UA)
+        .build();
     JsonObject first = Polls.once(server, "usaspending",
         new ContractActionPoller(actions, GovFamily.CONTRACT_ACTIONS, 10, server.service.pool(), CLOCK));
     assertEquals(0, first.getInteger("consecutive_failures"), first.encode());
@@ -67,7 +74,13 @@ class ContractPollersTest {
     upstream.forget();
     upstream.serve("/api/v2/recipient/" + RecipientIds.hash("BFBL9876XYZ1") + "-C/",
         Ingest.sample("gov/recipient.json").getBytes(StandardCharsets.UTF_8));
-    UpstreamConfig profiles = new UpstreamConfig("usaspending-recipients", true, upstream.baseUrl(), 600, 5, 0, UA, "");
+    UpstreamConfig profiles = UpstreamConfigs.named("usaspending-recipients")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .build();
     JsonObject second = Polls.once(server, "usaspending-recipients",
         new RecipientProfilePoller(profiles, GovFamily.RECIPIENT_PROFILES, 10, server.service.pool()));
     assertEquals(0, second.getInteger("consecutive_failures"), second.encode());

@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -47,8 +48,12 @@ class TreasuryAuctionPollerTest {
   }
 
   private JsonObject pollOnce() throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("treasurydirect", true, upstream.baseUrl() + "/TA_WS/securities",
-        3600, 5, 14, "openmarkets-test/1.0 (ops@example.org)", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("treasurydirect")
+        .baseUrl(upstream.baseUrl() + "/TA_WS/securities")
+        .timeoutSeconds(5)
+        .backfillDays(14)
+        .userAgent("openmarkets-test/1.0 (ops@example.org)")
+        .build();
     return Polls.once(server, "treasurydirect",
         new TreasuryAuctionPoller(cfg, GovFamily.TREASURY_AUCTIONS, 2024, server.service.pool(), CLOCK));
   }

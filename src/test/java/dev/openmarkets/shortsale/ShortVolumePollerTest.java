@@ -12,6 +12,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -51,8 +52,13 @@ class ShortVolumePollerTest {
   }
 
   private UpstreamConfig config() {
-    return new UpstreamConfig("finra-short-volume", true, upstream.baseUrl() + "/equity/regsho/daily",
-        3600, 5, 5, "openmarkets-test/1.0 (ops@example.org)", "/CNMSshvol{yyyyMMdd}.txt");
+    return UpstreamConfigs.named("finra-short-volume")
+        .baseUrl(upstream.baseUrl() + "/equity/regsho/daily")
+        .timeoutSeconds(5)
+        .backfillDays(5)
+        .userAgent("openmarkets-test/1.0 (ops@example.org)")
+        .path("/CNMSshvol{yyyyMMdd}.txt")
+        .build();
   }
 
   private static byte[] dayFile(String yyyymmdd) throws Exception {

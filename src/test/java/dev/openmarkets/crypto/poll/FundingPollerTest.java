@@ -8,6 +8,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
@@ -53,8 +54,13 @@ class FundingPollerTest {
     TestDb.exec(server.db, "INSERT INTO crypto_symbols VALUES ('btc', 'BTC', 1), ('eth', 'ETH', 2)");
     vertx.deployVerticle(new MarketWriterVerticle(server.service.pool())).toCompletionStage().toCompletableFuture().get();
     for (String venue : List.of("binance", "hyperliquid", "bitmex")) {
-      UpstreamConfig cfg = new UpstreamConfig(venue, true, base + "/" + venue, venue.equals("bitmex") ? 1 : 3600, 1, 0,
-          "openmarkets-test", "");
+      UpstreamConfig cfg = UpstreamConfigs.named(venue)
+          .baseUrl(base + "/" + venue)
+          .intervalSeconds(venue.equals("bitmex") ? 1 : 3600)
+          .timeoutSeconds(1)
+          .backfillDays(0)
+          .userAgent("openmarkets-test")
+          .build();
       vertx.deployVerticle(new FundingPoller(cfg, FundingSources.of(venue, symbols), server.service.pool(), 3_600_000))
           .toCompletionStage().toCompletableFuture().get();
     }

@@ -12,6 +12,7 @@ import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.crypto.store.MarketWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
@@ -85,7 +86,13 @@ class LiquidationStreamsEndToEndTest {
   }
 
   private static UpstreamConfig upstream(String name, String url) {
-    return new UpstreamConfig(name, true, url, 60, 5, 0, "openmarkets-test", "");
+    return UpstreamConfigs.named(name)
+        .baseUrl(url)
+        .intervalSeconds(60)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("openmarkets-test")
+        .build();
   }
 
   @Test

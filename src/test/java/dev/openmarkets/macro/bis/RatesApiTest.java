@@ -13,6 +13,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -175,8 +176,13 @@ class RatesApiTest {
       String first = "/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod=2026-10-22";
       upstream.serve(first, file(List.of(line("US", LocalDate.of(2026, 11, 20), "3.875")))
           .getBytes(StandardCharsets.US_ASCII));
-      UpstreamConfig cfg = new UpstreamConfig("bis-cbpol", true, upstream.baseUrl(), 604800, 5, 30,
-          "openmarkets-test/1.0", "/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod={start}");
+      UpstreamConfig cfg = UpstreamConfigs.named("bis-cbpol")
+          .baseUrl(upstream.baseUrl())
+          .intervalSeconds(604800)
+          .timeoutSeconds(5)
+          .userAgent("openmarkets-test/1.0")
+          .path("/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod={start}")
+          .build();
       JsonObject status = Polls.once(server, "bis-cbpol", new SnapshotPoller(cfg, server.service.pool(),
           Clock.fixed(now, ZoneOffset.UTC), new PolicyRateSources(MacroKinds.POLICY_RATES)));
       assertEquals(0, status.getInteger("consecutive_failures"));

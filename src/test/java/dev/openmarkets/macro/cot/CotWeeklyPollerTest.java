@@ -10,6 +10,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -52,7 +53,13 @@ class CotWeeklyPollerTest {
     String week2 = CotWeeklyFilesTest.tffLine("2026-11-17", "261117", "FutOnly")
         .replace("    9000", "   12000");
     upstream.serve("/newcot/FinFutWk.txt", (week2 + "\r\n").getBytes(StandardCharsets.US_ASCII));
-    UpstreamConfig cfg = new UpstreamConfig("cftc-cot", true, upstream.baseUrl() + "/history", 21600, 5, 0, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("cftc-cot")
+        .baseUrl(upstream.baseUrl() + "/history")
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .build();
     CotSources sources = new CotSources(MacroKinds.COT, upstream.baseUrl() + "/newcot");
     Clock friday = Clock.fixed(Instant.parse("2026-11-20T21:00:00Z"), ZoneOffset.UTC);
     JsonObject first = Polls.once(server, "cftc-cot", new SnapshotPoller(cfg, server.service.pool(), friday, sources));

@@ -11,6 +11,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -130,8 +131,12 @@ class FedLiquidityApiTest {
           .getBytes(StandardCharsets.US_ASCII));
       upstream.serve("/fredgraph.csv?id=IORB", "observation_date,IORB\n2026-11-21,3.65\n2026-11-22,3.65\n"
           .getBytes(StandardCharsets.US_ASCII));
-      UpstreamConfig cfg = new UpstreamConfig("fred", true, upstream.baseUrl() + "/fredgraph.csv", 3600, 5, 0,
-          "openmarkets-test/1.0", "");
+      UpstreamConfig cfg = UpstreamConfigs.named("fred")
+          .baseUrl(upstream.baseUrl() + "/fredgraph.csv")
+          .timeoutSeconds(5)
+          .backfillDays(0)
+          .userAgent("openmarkets-test/1.0")
+          .build();
       JsonObject status = Polls.once(server, "fred", new SnapshotPoller(cfg, server.service.pool(), Clock.systemUTC(),
           new FredSeries(List.of("WRESBAL", "IORB"), MacroKinds.FRED)));
       assertEquals(0, status.getInteger("consecutive_failures"));

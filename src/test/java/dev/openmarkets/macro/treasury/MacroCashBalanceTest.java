@@ -15,6 +15,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -121,7 +122,12 @@ class MacroCashBalanceTest {
   void thePollerFetchesTheBackfillWindowAndTheWeeklyTgaIsFilledFromIt() throws Exception {
     upstream.serve("/dts", apiJson("2026-11-18", "861234", "2026-11-13", "870001", "2026-11-04", "880500").getBytes(
         StandardCharsets.UTF_8));
-    UpstreamConfig cfg = new UpstreamConfig("treasury-dts", true, upstream.baseUrl() + "/dts", 43200, 5, 30, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("treasury-dts")
+        .baseUrl(upstream.baseUrl() + "/dts")
+        .intervalSeconds(43200)
+        .timeoutSeconds(5)
+        .userAgent(UA)
+        .build();
     JsonObject status = Polls.once(server, "treasury-dts", new SnapshotPoller(cfg, server.service.pool(),
         Clock.fixed(Instant.parse("2026-11-21T12:00:00Z"), ZoneOffset.UTC), MacroSources.cashBalance(MacroKinds.CASH_BALANCE)));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());

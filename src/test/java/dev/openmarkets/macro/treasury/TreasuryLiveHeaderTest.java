@@ -15,6 +15,7 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -104,8 +105,14 @@ class TreasuryLiveHeaderTest {
   void thePollerShowsTheDriftOnStats() throws Exception {
     try (LocalUpstream upstream = new LocalUpstream()) {
       upstream.serve("/csv/2026", (HEADER + ",\"Extra\"\r\n" + ROWS.get(0) + ",9\r\n").getBytes(StandardCharsets.US_ASCII));
-      UpstreamConfig cfg = new UpstreamConfig("treasury-yields", true, upstream.baseUrl() + "/csv", 21600, 5, 0,
-          "openmarkets-test/1.0 (ops@example.org)", "/{yyyy}");
+      UpstreamConfig cfg = UpstreamConfigs.named("treasury-yields")
+          .baseUrl(upstream.baseUrl() + "/csv")
+          .intervalSeconds(21600)
+          .timeoutSeconds(5)
+          .backfillDays(0)
+          .userAgent("openmarkets-test/1.0 (ops@example.org)")
+          .path("/{yyyy}")
+          .build();
       JsonObject status = Polls.once(server, "treasury-yields", new SnapshotPoller(cfg, server.service.pool(),
           Clock.fixed(Instant.parse("2026-08-15T12:00:00Z"), ZoneOffset.UTC), MacroSources.treasury(MacroKinds.YIELD_CURVE)));
       assertEquals(0, status.getInteger("consecutive_failures"));
