@@ -14,6 +14,7 @@ import dev.openmarkets.derivs.options.OptionQuote;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;
@@ -31,7 +32,7 @@ import org.junit.jupiter.api.Test;
  * as the poller names its snapshots. Skipped when the fixtures are absent.
  */
 class DeribitFixtureConformanceTest {
-  private static final Path DIR = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"), "deribit");
+  private static final Path DIR = Fixtures.root().resolve("deribit");
 
   private static UpstreamFile fixture(String file, String asName) throws Exception {
     Path p = DIR.resolve(file);

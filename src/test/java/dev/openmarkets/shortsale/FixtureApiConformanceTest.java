@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
@@ -41,7 +42,7 @@ class FixtureApiConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    fixtures = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
+    fixtures = Fixtures.root();
     Assumptions.assumeTrue(Files.isDirectory(fixtures.resolve("finra")), "no fixtures at " + fixtures.toAbsolutePath());
   }
 

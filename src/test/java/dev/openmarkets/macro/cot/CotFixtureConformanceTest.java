@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
@@ -39,7 +40,7 @@ class CotFixtureConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    dir = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("cftc");
+    dir = Fixtures.root().resolve("cftc");
     Assumptions.assumeTrue(Files.isDirectory(dir), "no fixtures at " + dir.toAbsolutePath());
     for (String f : List.of("FinFutYY.txt", "f_year.txt", "annual.txt")) {
       FileOutcome o = Ingest.load(server, "cot", new UpstreamFile(f, Files.readAllBytes(dir.resolve(f))));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
@@ -37,7 +38,7 @@ class FredFixtureConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    dir = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("fred");
+    dir = Fixtures.root().resolve("fred");
     Assumptions.assumeTrue(Files.isDirectory(dir), "no fixtures at " + dir.toAbsolutePath());
     try (Stream<Path> s = Files.list(dir)) {
       files = s.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted().toList();

@@ -10,6 +10,7 @@ import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import dev.openmarkets.macro.MacroKinds;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
@@ -79,7 +80,7 @@ class MacroCashBalanceTest {
 
   @Test
   void theRealLabelledCsvGivesEachDaysClosingBalance() throws Exception {
-    Path f = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"))
+    Path f = Fixtures.root()
         .resolve("treasury/dts_operating_cash_balance.csv");
     Assumptions.assumeTrue(Files.isRegularFile(f), "no fixture " + f.toAbsolutePath());
     byte[] bytes = Files.readAllBytes(f);

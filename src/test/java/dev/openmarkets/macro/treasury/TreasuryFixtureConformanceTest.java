@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
@@ -41,7 +42,7 @@ class TreasuryFixtureConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    dir = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("treasury");
+    dir = Fixtures.root().resolve("treasury");
     Assumptions.assumeTrue(Files.isDirectory(dir), "no fixtures at " + dir.toAbsolutePath());
     for (String f : FILES) {
       FileOutcome o = Ingest.load(server, "macro", new UpstreamFile(f, Files.readAllBytes(dir.resolve(f))));

@@ -13,7 +13,7 @@ final class Fixtures {
   }
 
   static Path sec() {
-    Path sec = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("sec");
+    Path sec = dev.openmarkets.testing.Fixtures.root().resolve("sec");
     assumeTrue(Files.isDirectory(sec), "no SEC fixtures at " + sec.toAbsolutePath());
     return sec;
   }
