@@ -22,9 +22,7 @@ import dev.openmarkets.sec.thirteenf.ThirteenFCover;
 import dev.openmarkets.sec.thirteenf.ThirteenFCoverParser;
 import dev.openmarkets.sec.thirteenf.ThirteenFHolding;
 import dev.openmarkets.sec.thirteenf.ThirteenFParser;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import dev.openmarkets.testing.Resources;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -40,12 +38,7 @@ class DemoFilingsTest {
   private static final String DIR = "/demo/sec-filings/";
 
   private static UpstreamFile demo(String name) {
-    try (InputStream in = DemoFilingsTest.class.getResourceAsStream(DIR + name)) {
-      assertNotNull(in, name);
-      return new UpstreamFile(name.substring(name.lastIndexOf('/') + 1), in.readAllBytes());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.file(DIR + name);
   }
 
   private static List<String> files() {
