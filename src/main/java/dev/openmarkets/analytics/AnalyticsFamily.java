@@ -12,6 +12,11 @@ import dev.openmarkets.analytics.etf.KrakenOhlcParser;
 import dev.openmarkets.analytics.etf.ReportedFlowRow;
 import dev.openmarkets.analytics.predictions.GammaKeysetPoller;
 import dev.openmarkets.analytics.predictions.GammaParser;
+import dev.openmarkets.analytics.predictions.PolymarketDocuments;
+import dev.openmarkets.analytics.predictions.PredictionMarket;
+import dev.openmarkets.analytics.predictions.PredictionMarketDataset;
+import dev.openmarkets.analytics.predictions.PredictionWriter;
+import dev.openmarkets.analytics.predictions.PredictionsDataset;
 import dev.openmarkets.analytics.sentiment.FearGreedParser;
 import dev.openmarkets.analytics.sentiment.FearGreedRow;
 import dev.openmarkets.analytics.sentiment.GdeltDocuments;
@@ -24,11 +29,6 @@ import dev.openmarkets.analytics.sentiment.SentimentWriters;
 import dev.openmarkets.analytics.sentiment.SignalAssetDataset;
 import dev.openmarkets.analytics.sentiment.SignalsDataset;
 import dev.openmarkets.analytics.sentiment.ToneRow;
-import dev.openmarkets.analytics.predictions.PolymarketDocuments;
-import dev.openmarkets.analytics.predictions.PredictionMarket;
-import dev.openmarkets.analytics.predictions.PredictionMarketDataset;
-import dev.openmarkets.analytics.predictions.PredictionWriter;
-import dev.openmarkets.analytics.predictions.PredictionsDataset;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
@@ -60,17 +60,29 @@ public final class AnalyticsFamily implements Family {
 
   /** GDELT's DOC API answers 429 to requests closer than about 5 s (koala73/worldmonitor#5843). */
   static final long GDELT_SPACING_MILLIS = 5000;
-  public static final FileKind<PredictionMarket> GAMMA = new FileKind<>(PredictionsDataset.NAME, "polymarket",
-      name -> true, name -> new GammaParser(), PredictionWriter.INSTANCE, FileNames::date);
-  public static final FileKind<DailyClose> KRAKEN_OHLC = new FileKind<>(EtfFlowsDataset.NAME, "kraken-ohlc",
-      name -> name.toLowerCase(Locale.ROOT).contains("ohlc"), name -> new KrakenOhlcParser(), EtfWriters.CLOSES,
-      FileNames::date);
+  public static final FileKind<PredictionMarket> GAMMA = FileKind.forDataset(PredictionsDataset.NAME)
+      .source("polymarket")
+      .writer(PredictionWriter.INSTANCE)
+      .parser(name -> new GammaParser())
+      .fileDate(FileNames::date)
+      .build();
+  public static final FileKind<DailyClose> KRAKEN_OHLC = FileKind.forDataset(EtfFlowsDataset.NAME)
+      .source("kraken-ohlc")
+      .names(name -> name.toLowerCase(Locale.ROOT).contains("ohlc"))
+      .writer(EtfWriters.CLOSES)
+      .parser(name -> new KrakenOhlcParser())
+      .fileDate(FileNames::date)
+      .build();
   /** The issuers' holdings upstreams, each a SnapshotPoller over the funds configured for it. */
   static final List<String> HOLDINGS_UPSTREAMS = List.of("etf-ishares", "etf-ark", "etf-bitwise");
 
-  public static final FileKind<FearGreedRow> FEAR_GREED = new FileKind<>(SentimentDataset.NAME, "alternative-fng",
-      name -> name.toLowerCase(Locale.ROOT).contains("fng") || name.toLowerCase(Locale.ROOT).contains("fear"),
-      name -> new FearGreedParser(), SentimentWriters.FEAR_GREED, FileNames::date);
+  public static final FileKind<FearGreedRow> FEAR_GREED = FileKind.forDataset(SentimentDataset.NAME)
+      .source("alternative-fng")
+      .names(name -> name.toLowerCase(Locale.ROOT).contains("fng") || name.toLowerCase(Locale.ROOT).contains("fear"))
+      .writer(SentimentWriters.FEAR_GREED)
+      .parser(name -> new FearGreedParser())
+      .fileDate(FileNames::date)
+      .build();
 
   private EtfFunds funds = EtfFunds.DEFAULTS;
   private SentimentAssets assets = SentimentAssets.DEFAULTS;
@@ -84,19 +96,32 @@ public final class AnalyticsFamily implements Family {
   /** GDELT timelines of one mode (tone or article counts) for the configured assets. */
   public static FileKind<ToneRow> gdeltKind(SentimentAssets assets, boolean tone) {
     String prefix = tone ? "gdelt-tone-" : "gdelt-volraw-";
-    return new FileKind<>(SentimentDataset.NAME, "gdelt", name -> name.replaceAll("^.*/", "").startsWith(prefix),
-        name -> new GdeltTimelineParser(assets), SentimentWriters.timeline(assets, tone), FileNames::date);
+    return FileKind.forDataset(SentimentDataset.NAME)
+        .source("gdelt")
+        .names(name -> name.replaceAll("^.*/", "").startsWith(prefix))
+        .writer(SentimentWriters.timeline(assets, tone))
+        .parser(name -> new GdeltTimelineParser(assets))
+        .fileDate(FileNames::date)
+        .build();
   }
 
   public static FileKind<HoldingRow> holdingsKind(EtfFunds funds) {
-    return new FileKind<>(EtfFlowsDataset.NAME, "etf-holdings", name -> true, name -> new HoldingsParser(funds),
-        EtfWriters.HOLDINGS, FileNames::date);
+    return FileKind.forDataset(EtfFlowsDataset.NAME)
+        .source("etf-holdings")
+        .writer(EtfWriters.HOLDINGS)
+        .parser(name -> new HoldingsParser(funds))
+        .fileDate(FileNames::date)
+        .build();
   }
 
   static FileKind<ReportedFlowRow> farsideKind(EtfFunds funds) {
-    return new FileKind<>(EtfFlowsDataset.NAME, "etf-reported-flows",
-        name -> name.toLowerCase(Locale.ROOT).contains("flows"), name -> new FarsideFlowsParser(funds),
-        EtfWriters.REPORTED, FileNames::date);
+    return FileKind.forDataset(EtfFlowsDataset.NAME)
+        .source("etf-reported-flows")
+        .names(name -> name.toLowerCase(Locale.ROOT).contains("flows"))
+        .writer(EtfWriters.REPORTED)
+        .parser(name -> new FarsideFlowsParser(funds))
+        .fileDate(FileNames::date)
+        .build();
   }
 
   @Override

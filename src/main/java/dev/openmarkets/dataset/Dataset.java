@@ -24,11 +24,15 @@ import java.util.function.Function;
  * @param cadence when the upstream publishes the next data: the dataset's freshness on /stats
  * @param streamPath the Server-Sent Events stream of the dataset's new rows (its docs page shows
  *     them live), or null
+ * @param schemas the schemas of what the fields leave open (object head, json fields, view rows), or null
+ * @param chart the chart its docs page draws, or null
+ * @param tool the drop-in MCP tool reading it, or null for a generic tool named after it
  */
 public record Dataset(String name, String path, String family, String title, String summary,
     List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
-    List<String> notes, int lagMillis, Cadence cadence, String streamPath) {
+    List<String> notes, int lagMillis, Cadence cadence, String streamPath, PayloadSchemas schemas, Chart chart,
+    DropInTool tool) {
 
   /**
    * An object payload: head values computed from the parameters, then the columns of one row of
@@ -80,6 +84,9 @@ public record Dataset(String name, String path, String family, String title, Str
     private int lagMillis;
     private Cadence cadence;
     private String streamPath;
+    private PayloadSchemas schemas;
+    private Chart chart;
+    private DropInTool tool;
 
     private Builder(String name, String path, String family) {
       this.name = name;
@@ -179,6 +186,28 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
+    /** The schemas of the object head, json fields and view rows (see {@link PayloadSchemas}). */
+    public Builder schemas(PayloadSchemas s) {
+      this.schemas = s;
+      return this;
+    }
+
+    /** The chart the docs page draws (see {@link Chart}). */
+    public Builder chart(Chart c) {
+      this.chart = c;
+      return this;
+    }
+
+    /** The drop-in MCP tool name this dataset answers (alone, or as one variant of it). */
+    public Builder tool(DropInTool t) {
+      this.tool = t;
+      return this;
+    }
+
+    public Builder tool(String dropInName) {
+      return tool(DropInTool.named(dropInName));
+    }
+
     public Dataset build() {
       if (planner == null || fields.isEmpty()) {
         throw new IllegalStateException("dataset " + name + " needs a planner and fields");
@@ -189,9 +218,23 @@ public record Dataset(String name, String path, String family, String title, Str
       if (cadence.basis() == Cadence.Basis.NEWEST_RECORD && coverage == null) {
         throw new IllegalStateException("dataset " + name + ": a cadence from the newest record needs a coverage column");
       }
+      if (schemas != null) {
+        checkSchemas();
+      }
       return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
           planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes),
-          lagMillis, cadence, streamPath);
+          lagMillis, cadence, streamPath, schemas, chart, tool);
+    }
+
+    private void checkSchemas() {
+      if (schemas.head() != null && objectShape == null) {
+        throw new IllegalStateException("dataset " + name + ": a head schema needs an object shape");
+      }
+      for (String f : schemas.fields().keySet()) {
+        if (fields.stream().noneMatch(d -> d.name().equals(f) && d.type() == FieldType.JSON)) {
+          throw new IllegalStateException("dataset " + name + ": schema for " + f + ", which is no json field");
+        }
+      }
     }
   }
 }

@@ -52,14 +52,24 @@ import java.util.regex.Pattern;
 public final class GovFamily implements Family {
   private static final Pattern DASHED = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})");
 
-  public static final FileKind<AuctionRow> TREASURY_AUCTIONS = new FileKind<>("treasury-auctions", "treasurydirect",
-      name -> true, name -> new TreasuryAuctionParser(), new AuctionWriter(), GovFamily::dateInName);
+  public static final FileKind<AuctionRow> TREASURY_AUCTIONS = FileKind.forDataset("treasury-auctions")
+      .source("treasurydirect")
+      .writer(new AuctionWriter())
+      .parser(name -> new TreasuryAuctionParser())
+      .fileDate(GovFamily::dateInName)
+      .build();
 
-  public static final FileKind<ContractAction> CONTRACT_ACTIONS = new FileKind<>("federal-contracts", "usaspending",
-      name -> true, name -> new ContractActionParser(), ContractWriters.ACTIONS, GovFamily::dateInName);
-  public static final FileKind<RecipientProfile> RECIPIENT_PROFILES = new FileKind<>("federal-contract-matches",
-      "usaspending-recipients", name -> true, name -> new RecipientProfileParser(), ContractWriters.RECIPIENTS,
-      name -> null);
+  public static final FileKind<ContractAction> CONTRACT_ACTIONS = FileKind.forDataset("federal-contracts")
+      .source("usaspending")
+      .writer(ContractWriters.ACTIONS)
+      .parser(name -> new ContractActionParser())
+      .fileDate(GovFamily::dateInName)
+      .build();
+  public static final FileKind<RecipientProfile> RECIPIENT_PROFILES = FileKind.forDataset("federal-contract-matches")
+      .source("usaspending-recipients")
+      .writer(ContractWriters.RECIPIENTS)
+      .parser(name -> new RecipientProfileParser())
+      .build();
 
   /** "Today" of the windowed datasets under --demo: the bundled samples are dated around it. */
   static final Clock DEMO_CLOCK = Clock.fixed(Instant.parse("2026-11-23T12:00:00Z"), ZoneOffset.UTC);
@@ -98,38 +108,60 @@ public final class GovFamily implements Family {
   /** The Fed's FOMC calendar page (any file name containing "fomc"). */
   public FileKind<CalendarRow> fomcCalendar() {
     CalendarEventSpec fomc = events.fomc();
-    return new FileKind<>("calendar", "fomc-calendar", name -> name.toLowerCase().contains("fomc"),
-        name -> new FomcCalendarParser(fomc), CalendarWriters.EVENTS, GovFamily::dateInName);
+    return FileKind.forDataset("calendar")
+        .source("fomc-calendar")
+        .names(name -> name.toLowerCase().contains("fomc"))
+        .writer(CalendarWriters.EVENTS)
+        .parser(name -> new FomcCalendarParser(fomc))
+        .fileDate(GovFamily::dateInName)
+        .build();
   }
 
   /** A BLS release schedule page: a file name with a configured page as a token (cpi.htm, empsit.htm). */
   public FileKind<CalendarRow> blsSchedule() {
     CalendarEvents ev = events;
-    return new FileKind<>("calendar", "bls-schedule",
-        name -> ev.pageOf(name) != null && name.toLowerCase().matches(".*\\.html?$"),
-        name -> new BlsScheduleParser(CalendarEventSpec.ofPage(ev.bls(), ev.pageOf(name))), CalendarWriters.EVENTS,
-        GovFamily::dateInName);
+    return FileKind.forDataset("calendar")
+        .source("bls-schedule")
+        .names(name -> ev.pageOf(name) != null && name.toLowerCase().matches(".*\\.html?$"))
+        .writer(CalendarWriters.EVENTS)
+        .parser(name -> new BlsScheduleParser(CalendarEventSpec.ofPage(ev.bls(), ev.pageOf(name))))
+        .fileDate(GovFamily::dateInName)
+        .build();
   }
 
   /** BEA's release schedule as its iCalendar feed (any file name ending .ics). */
   public FileKind<CalendarRow> beaSchedule() {
     CalendarEvents ev = events;
-    return new FileKind<>("calendar", "bea-schedule", name -> name.toLowerCase().endsWith(".ics"),
-        name -> new BeaScheduleParser(ev.bea()), CalendarWriters.EVENTS, GovFamily::dateInName);
+    return FileKind.forDataset("calendar")
+        .source("bea-schedule")
+        .names(name -> name.toLowerCase().endsWith(".ics"))
+        .writer(CalendarWriters.EVENTS)
+        .parser(name -> new BeaScheduleParser(ev.bea()))
+        .fileDate(GovFamily::dateInName)
+        .build();
   }
 
   /** The Census economic indicator calendar, list view (a file name containing "census" or "listview"). */
   public FileKind<CalendarRow> censusCalendar() {
     CalendarEvents ev = events;
-    return new FileKind<>("calendar", "census-calendar",
-        name -> name.toLowerCase().contains("census") || name.toLowerCase().contains("listview"),
-        name -> new CensusCalendarParser(ev.census()), CalendarWriters.EVENTS, GovFamily::dateInName);
+    return FileKind.forDataset("calendar")
+        .source("census-calendar")
+        .names(name -> name.toLowerCase().contains("census") || name.toLowerCase().contains("listview"))
+        .writer(CalendarWriters.EVENTS)
+        .parser(name -> new CensusCalendarParser(ev.census()))
+        .fileDate(GovFamily::dateInName)
+        .build();
   }
 
   /** A BLS public API answer (JSON): the observations the calendar's actuals are read from. */
   public FileKind<BlsSeriesParser.Observation> blsSeries() {
-    return new FileKind<>("calendar", "bls-api", name -> name.toLowerCase().endsWith(".json"),
-        name -> new BlsSeriesParser(), CalendarWriters.OBSERVATIONS, GovFamily::dateInName);
+    return FileKind.forDataset("calendar")
+        .source("bls-api")
+        .names(name -> name.toLowerCase().endsWith(".json"))
+        .writer(CalendarWriters.OBSERVATIONS)
+        .parser(name -> new BlsSeriesParser())
+        .fileDate(GovFamily::dateInName)
+        .build();
   }
 
   @Override

@@ -5,7 +5,7 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.http.openapi.Components;
 import dev.openmarkets.http.openapi.DataSchemas;
 import dev.openmarkets.http.openapi.OpsPaths;
-import dev.openmarkets.http.openapi.Shapes;
+import dev.openmarkets.http.openapi.SharedSchemas;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
@@ -76,7 +76,7 @@ public final class OpenApi {
           .put("description", "The Model Context Protocol endpoint: every dataset as a tool for AI agents"));
     }
     JsonObject components = Components.of(baseUrl);
-    components.getJsonObject("schemas").mergeIn(Shapes.schemas());
+    components.getJsonObject("schemas").mergeIn(SharedSchemas.schemas());
     return new JsonObject().put("openapi", "3.1.0")
         .put("info", new JsonObject().put("title", "openmarkets").put("version", version)
             .put("summary", "Public market data as JSON and CSV, and as MCP tools")

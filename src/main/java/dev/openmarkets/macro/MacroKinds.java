@@ -25,34 +25,56 @@ public final class MacroKinds {
   }
 
   /** Any CFTC COT file, yearly with a header or weekly without (the parser tells the kinds apart). */
-  public static final FileKind<CotRow> COT = new FileKind<>("cot", "cftc-cot", name -> true,
-      name -> new CotParser(), CotWriters.COT, name -> null);
+  public static final FileKind<CotRow> COT = FileKind.forDataset("cot")
+      .source("cftc-cot")
+      .writer(CotWriters.COT)
+      .parser(name -> new CotParser())
+      .build();
 
   /** FRED's keyless CSV of one series (fredgraph.csv?id=SERIES), either header style. */
-  public static final FileKind<FredObservation> FRED = new FileKind<>("fed-liquidity", "fred",
-      name -> !name.toLowerCase(Locale.ROOT).endsWith(".json") && !CashBalanceParser.isCashBalanceFile(name),
-      name -> new FredCsvParser(), FredWriters.OBSERVATIONS, name -> null);
+  public static final FileKind<FredObservation> FRED = FileKind.forDataset("fed-liquidity")
+      .source("fred")
+      .names(name -> !name.toLowerCase(Locale.ROOT).endsWith(".json") && !CashBalanceParser.isCashBalanceFile(name))
+      .writer(FredWriters.OBSERVATIONS)
+      .parser(name -> new FredCsvParser())
+      .build();
 
   /** A FRED API answer (series/observations, JSON) saved as series_observations.SERIES.json. */
-  public static final FileKind<FredObservation> FRED_JSON = new FileKind<>("fed-liquidity", "fred-api",
-      name -> name.toLowerCase(Locale.ROOT).endsWith(".json") && !CashBalanceParser.isCashBalanceFile(name),
-      name -> new FredJsonParser(), FredWriters.OBSERVATIONS, name -> null);
+  public static final FileKind<FredObservation> FRED_JSON = FileKind.forDataset("fed-liquidity")
+      .source("fred-api")
+      .names(name -> name.toLowerCase(Locale.ROOT).endsWith(".json") && !CashBalanceParser.isCashBalanceFile(name))
+      .writer(FredWriters.OBSERVATIONS)
+      .parser(name -> new FredJsonParser())
+      .build();
 
   /** The Daily Treasury Statement's operating cash balance (CSV or Fiscal Data JSON), for fed-liquidity's TGA. */
-  public static final FileKind<CashBalance> CASH_BALANCE = new FileKind<>("fed-liquidity", "treasury-dts",
-      CashBalanceParser::isCashBalanceFile, name -> new CashBalanceParser(), MacroWriters.CASH_BALANCE, name -> null);
+  public static final FileKind<CashBalance> CASH_BALANCE = FileKind.forDataset("fed-liquidity")
+      .source("treasury-dts")
+      .names(CashBalanceParser::isCashBalanceFile)
+      .writer(MacroWriters.CASH_BALANCE)
+      .parser(name -> new CashBalanceParser())
+      .build();
 
   /** The Treasury's daily par yield curve CSV (any name but a stablecoin chart's). */
-  public static final FileKind<MacroObservation> YIELD_CURVE = new FileKind<>("macro", "treasury-yields",
-      name -> StablecoinChartParser.seriesOf(name) == null && !name.toLowerCase(Locale.ROOT).endsWith(".json"),
-      name -> new YieldCurveParser(), MacroWriters.OBSERVATIONS, name -> null);
+  public static final FileKind<MacroObservation> YIELD_CURVE = FileKind.forDataset("macro")
+      .source("treasury-yields")
+      .names(name -> StablecoinChartParser.seriesOf(name) == null && !name.toLowerCase(Locale.ROOT).endsWith(".json"))
+      .writer(MacroWriters.OBSERVATIONS)
+      .parser(name -> new YieldCurveParser())
+      .build();
 
   /** DefiLlama's stablecoin charts: stablecoincharts-all.json, -usdt.json, -usdc.json. */
-  public static final FileKind<MacroObservation> STABLECOINS = new FileKind<>("macro", "defillama-stablecoins",
-      name -> StablecoinChartParser.seriesOf(name) != null || name.toLowerCase(Locale.ROOT).endsWith(".json"),
-      name -> new StablecoinChartParser(), MacroWriters.OBSERVATIONS, name -> null);
+  public static final FileKind<MacroObservation> STABLECOINS = FileKind.forDataset("macro")
+      .source("defillama-stablecoins")
+      .names(name -> StablecoinChartParser.seriesOf(name) != null || name.toLowerCase(Locale.ROOT).endsWith(".json"))
+      .writer(MacroWriters.OBSERVATIONS)
+      .parser(name -> new StablecoinChartParser())
+      .build();
 
   /** The BIS policy rate dataset as SDMX-CSV (WS_CBPOL, daily). */
-  public static final FileKind<RateObservation> POLICY_RATES = new FileKind<>("rates", "bis-cbpol", name -> true,
-      name -> new PolicyRateParser(), PolicyRateWriter.INSTANCE, name -> null);
+  public static final FileKind<RateObservation> POLICY_RATES = FileKind.forDataset("rates")
+      .source("bis-cbpol")
+      .writer(PolicyRateWriter.INSTANCE)
+      .parser(name -> new PolicyRateParser())
+      .build();
 }

@@ -3,7 +3,6 @@ package dev.openmarkets.shortsale;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
@@ -28,6 +27,7 @@ public final class FailsToDeliverDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("fails-to-deliver", "/api/markets/fails-to-deliver", "shortsale")
+        .tool("fails_to_deliver")
         .title("Fails to deliver (SEC, half-month files)")
         .summary("Without symbol: the latest settlement date, the 100 largest fails by dollar value. With symbol: "
             + "its settlement dates on file (since January 2010), oldest first.")

@@ -4,7 +4,6 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -27,6 +26,7 @@ public final class ShortInterestDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("short-interest", "/api/markets/short-interest", "shortsale")
+        .tool("short_interest")
         .title("Equity short interest (FINRA, twice monthly)")
         .summary("Without symbol: the latest settlement date, highest days to cover first. With symbol: that "
             + "symbol's biweekly history (since August 2021), newest first.")

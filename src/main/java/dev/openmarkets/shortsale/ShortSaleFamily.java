@@ -28,22 +28,42 @@ public final class ShortSaleFamily implements Family {
   private static final Pattern DASHED = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})");
   private static final Pattern HALF = Pattern.compile("(\\d{6})([ab])");
 
-  static final FileKind<ShortVolumeRow> SHORT_VOLUME = new FileKind<>("short-volume", "finra-short-volume",
-      name -> true, name -> new ShortVolumeParser(), ShortSaleWriters.SHORT_VOLUME, ShortSaleFamily::dateInName);
-  static final FileKind<ShortInterestRow> SHORT_INTEREST = new FileKind<>("short-interest", "finra-short-interest",
-      name -> true, name -> new ShortInterestParser(), ShortSaleWriters.SHORT_INTEREST, ShortSaleFamily::dateInName);
-  static final FileKind<FailsToDeliverRow> FAILS = new FileKind<>("fails-to-deliver", "sec-fails-to-deliver",
-      name -> true, name -> new FailsToDeliverParser(), ShortSaleWriters.FAILS_TO_DELIVER, ShortSaleFamily::halfInName);
+  static final FileKind<ShortVolumeRow> SHORT_VOLUME = FileKind.forDataset("short-volume")
+      .source("finra-short-volume")
+      .writer(ShortSaleWriters.SHORT_VOLUME)
+      .parser(name -> new ShortVolumeParser())
+      .fileDate(ShortSaleFamily::dateInName)
+      .build();
+  static final FileKind<ShortInterestRow> SHORT_INTEREST = FileKind.forDataset("short-interest")
+      .source("finra-short-interest")
+      .writer(ShortSaleWriters.SHORT_INTEREST)
+      .parser(name -> new ShortInterestParser())
+      .fileDate(ShortSaleFamily::dateInName)
+      .build();
+  static final FileKind<FailsToDeliverRow> FAILS = FileKind.forDataset("fails-to-deliver")
+      .source("sec-fails-to-deliver")
+      .writer(ShortSaleWriters.FAILS_TO_DELIVER)
+      .parser(name -> new FailsToDeliverParser())
+      .fileDate(ShortSaleFamily::halfInName)
+      .build();
 
   static FileKind<ThresholdRow> threshold(String market) {
-    return new FileKind<>("threshold-list", market + "-threshold",
-        name -> market.equals(marketOfName(name)), name -> new ThresholdListParser(),
-        ShortSaleWriters.THRESHOLD_LIST, ShortSaleFamily::dateInName);
+    return FileKind.forDataset("threshold-list")
+        .source(market + "-threshold")
+        .names(name -> market.equals(marketOfName(name)))
+        .writer(ShortSaleWriters.THRESHOLD_LIST)
+        .parser(name -> new ThresholdListParser())
+        .fileDate(ShortSaleFamily::dateInName)
+        .build();
   }
 
   /** Files `import` cannot attribute to a market by name: the parser reads the header. */
-  static final FileKind<ThresholdRow> THRESHOLD_ANY = new FileKind<>("threshold-list", "threshold-import",
-      name -> true, name -> new ThresholdListParser(), ShortSaleWriters.THRESHOLD_LIST, ShortSaleFamily::dateInName);
+  static final FileKind<ThresholdRow> THRESHOLD_ANY = FileKind.forDataset("threshold-list")
+      .source("threshold-import")
+      .writer(ShortSaleWriters.THRESHOLD_LIST)
+      .parser(name -> new ThresholdListParser())
+      .fileDate(ShortSaleFamily::dateInName)
+      .build();
 
   @Override
   public String name() {

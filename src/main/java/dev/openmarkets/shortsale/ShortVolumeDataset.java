@@ -3,8 +3,8 @@ package dev.openmarkets.shortsale;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -32,6 +32,11 @@ public final class ShortVolumeDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("short-volume", "/api/markets/short-volume", "shortsale")
+        .chart(Chart.of("Daily short volume of {symbol} (shares)", "data", "date", Chart.XKind.TIME)
+            .fromExample("symbol")
+            .query("?symbol={symbol}&days=365")
+            .series("shortVolume", "totalVolume"))
+        .tool("short_volume")
         .title("Daily short sale volume (FINRA Reg SHO, consolidated NMS)")
         .summary("Without symbol: the latest trade date, the 100 symbols with the highest short share of volume "
             + "among those with at least 1,000,000 shares traded. With symbol: that symbol's daily history "

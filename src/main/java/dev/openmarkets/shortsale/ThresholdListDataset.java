@@ -2,7 +2,6 @@ package dev.openmarkets.shortsale;
 
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -24,6 +23,7 @@ public final class ThresholdListDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("threshold-list", "/api/markets/threshold-list", "shortsale")
+        .tool("threshold_list")
         .title("Regulation SHO threshold lists (Nasdaq, NYSE, Cboe)")
         .summary("Securities with fails of 10,000+ shares and 0.5% of shares outstanding for five straight "
             + "settlement days, per listing market per day. Default: the newest list date. With symbol and no "

@@ -1,13 +1,14 @@
 package dev.openmarkets.analytics;
 
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
 
 /** The shared real fixtures (skipped when absent): -Dopenmarkets.fixtures=DIR points at them. */
 final class AnalyticsFixtures {
-  static final Path ROOT = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
+  static final Path ROOT = Fixtures.root();
 
   private AnalyticsFixtures() {
   }

@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -24,23 +23,18 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("etf_flows")
 class EtfFlowsApiTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("etf_flows");
     assertTrue(load("kraken-ohlc-XBTUSD-20261121T0100Z.json", EtfSamples.krakenOhlc()).loaded());
     assertTrue(load("IBIT_holdings_20261118.csv", EtfSamples.ishares("Nov 18, 2026", "780,123.45678901")).loaded());
     assertTrue(load("IBIT_holdings_20261119.csv", EtfSamples.ishares("Nov 19, 2026", "781,010.00000000")).loaded());
     assertTrue(load("IBIT_holdings_20261120.csv", EtfSamples.ishares("Nov 20, 2026", "779,500.12500000")).loaded());
     assertTrue(load("ARK_21SHARES_BITCOIN_ETF_ARKB_HOLDINGS.csv", EtfSamples.ark("11/19/2026", "43,210.5000")).loaded());
     assertTrue(load("ARK_21SHARES_BITCOIN_ETF_ARKB_HOLDINGS.csv", EtfSamples.ark("11/20/2026", "43,150.2500")).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private FileOutcome load(String name, String body) throws Exception {

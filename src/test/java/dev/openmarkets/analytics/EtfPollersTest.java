@@ -2,7 +2,6 @@ package dev.openmarkets.analytics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.analytics.etf.EtfFund;
 import dev.openmarkets.analytics.etf.EtfFunds;
 import dev.openmarkets.config.UpstreamConfig;
@@ -10,6 +9,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("etf_pollers")
 class EtfPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-21T01:00:00Z"), ZoneOffset.UTC);
   private TestServer server;
@@ -36,13 +38,11 @@ class EtfPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("etf_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
@@ -53,9 +53,19 @@ class EtfPollersTest {
   @Test
   void holdingsAndClosesArePolledAndAnErrorPageIsKeptOut() throws Exception {
     EtfFunds funds = new EtfFunds(List.of(new EtfFund("IBIT", "BlackRock", "btc", "etf-ishares", "/ibit.ajax?fileType=csv")));
-    UpstreamConfig ishares = new UpstreamConfig("etf-ishares", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1", "");
-    UpstreamConfig kraken = new UpstreamConfig("kraken-ohlc", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1",
-        "/0/public/OHLC?pair={pair}&interval=1440");
+    UpstreamConfig ishares = UpstreamConfigs.named("etf-ishares")
+        .baseUrl(upstream.baseUrl())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .build();
+    UpstreamConfig kraken = UpstreamConfigs.named("kraken-ohlc")
+        .baseUrl(upstream.baseUrl())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .path("/0/public/OHLC?pair={pair}&interval=1440")
+        .build();
     upstream.serve("/ibit.ajax", utf8(EtfSamples.ishares("Nov 20, 2026", "779,500.12500000")));
     upstream.serve("/0/public/OHLC?pair=XBTUSD&interval=1440", utf8(EtfSamples.krakenOhlc()));
     upstream.serve("/0/public/OHLC?pair=ETHUSD&interval=1440",

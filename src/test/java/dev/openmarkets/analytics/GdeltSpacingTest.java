@@ -2,13 +2,14 @@ package dev.openmarkets.analytics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.analytics.sentiment.SentimentAsset;
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.json.JsonObject;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("gdelt_spacing")
 class GdeltSpacingTest {
   private static final long INTERVAL = 1500;
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:05:00Z"), ZoneOffset.UTC);
@@ -44,7 +46,6 @@ class GdeltSpacingTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gdelt_spacing");
     vertx = Vertx.vertx();
     gdelt = vertx.createHttpServer().requestHandler(req -> {
       long now = System.currentTimeMillis();
@@ -66,15 +67,19 @@ class GdeltSpacingTest {
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     vertx.close().toCompletionStage().toCompletableFuture().get();
   }
 
   private JsonObject poll(long spacing) throws Exception {
     arrivals.clear();
     answered.clear();
-    UpstreamConfig cfg = new UpstreamConfig("gdelt", true, "http://127.0.0.1:" + gdelt.actualPort(), 3600, 5, 0,
-        "om-test/1", "/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d");
+    UpstreamConfig cfg = UpstreamConfigs.named("gdelt")
+        .baseUrl("http://127.0.0.1:" + gdelt.actualPort())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .path("/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d")
+        .build();
     return Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO, spacing));
   }
 

@@ -3,13 +3,14 @@ package dev.openmarkets.analytics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.analytics.predictions.GammaParser;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("polymarket_poller")
 class PolymarketPollerTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T12:07:30Z"), ZoneOffset.UTC);
   private static final String FIRST = "/events/keyset?closed=false&limit=1";
@@ -42,19 +44,23 @@ class PolymarketPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("polymarket_poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
   private JsonObject poll(int maxPages) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("polymarket", true, upstream.baseUrl(), 900, 5, 0,
-        "openmarkets-test/1.0", "/events/keyset?closed=false&limit={limit}");
+    UpstreamConfig cfg = UpstreamConfigs.named("polymarket")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(900)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("openmarkets-test/1.0")
+        .path("/events/keyset?closed=false&limit={limit}")
+        .build();
     return Polls.once(server, "polymarket", AnalyticsFamily.polymarketPoller(cfg, server.service.pool(), CLOCK,
         new AnalyticsConfig(maxPages, 1)));
   }

@@ -4,16 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -26,21 +25,16 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("predictions")
 class PredictionsApiTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("predictions");
     // 25 h, 24 h and 0 h before the newest snapshot; the change compares with the 24-hour one
     assertTrue(load("gamma-events-20261121T1100Z.json", GammaSamples.events("0.30", "0.70", "0.30")).loaded());
     assertTrue(load("gamma-events-20261121T1200Z.json", GammaSamples.events("0.4150", "0.81", "0.19")).loaded());
     assertTrue(load("gamma-events-20261122T1200Z.json", GammaSamples.events("0.4475", "0.7725", "0.2275")).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private FileOutcome load(String name, String body) throws Exception {

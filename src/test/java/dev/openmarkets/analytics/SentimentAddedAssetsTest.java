@@ -3,7 +3,6 @@ package dev.openmarkets.analytics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.analytics.sentiment.GdeltDocuments;
 import dev.openmarkets.analytics.sentiment.SentimentAsset;
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
@@ -15,6 +14,8 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.time.Clock;
@@ -22,7 +23,6 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -36,13 +36,13 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sentiment_added")
 class SentimentAddedAssetsTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:30:00Z"), ZoneOffset.UTC);
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sentiment_added");
     TestDb.exec(server.db, """
         INSERT INTO cot_markets (cftc_code, slug, name, exchange, exchange_code, market_group, report_kind, name_date)
         VALUES ('023651', 'natural-gas', 'NATURAL GAS (NYME)', 'NEW YORK MERCANTILE EXCHANGE', 'NYME', 'energy',
@@ -57,15 +57,14 @@ class SentimentAddedAssetsTest {
         SentimentComputeTest.timeline("Average Tone", "20261120T120000Z", "-2.0"));
     load("gdelt-tone-usdcad-20261120T1200Z.json",
         SentimentComputeTest.timeline("Average Tone", "20261120T120000Z", "3.0"));
-    UpstreamConfig cfg = new UpstreamConfig("sentiment-compute", true, "stored-data", 3600, 60, 0, "t", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("sentiment-compute")
+        .baseUrl("stored-data")
+        .backfillDays(0)
+        .userAgent("t")
+        .build();
     JsonObject status = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String body) throws Exception {
@@ -92,8 +91,14 @@ class SentimentAddedAssetsTest {
 
   @Test
   void gdeltIsAskedForTheirQueries() {
-    UpstreamConfig cfg = new UpstreamConfig("gdelt", true, "http://gdelt", 300, 5, 0, "t",
-        "/doc?query={query}&mode={mode}");
+    UpstreamConfig cfg = UpstreamConfigs.named("gdelt")
+        .baseUrl("http://gdelt")
+        .intervalSeconds(300)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("t")
+        .path("/doc?query={query}&mode={mode}")
+        .build();
     List<String> urls = new ArrayList<>();
     Instant hour = Instant.parse("2026-11-20T12:00:00Z");
     for (int i = 0; i < 12; i++) {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
 import dev.openmarkets.analytics.sentiment.SentimentPoller;
 import dev.openmarkets.config.UpstreamConfig;
@@ -13,13 +12,14 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,13 +33,13 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sentiment")
 class SentimentComputeTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:30:00Z"), ZoneOffset.UTC);
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sentiment");
     // funding: binance every 8 hours, hyperliquid hourly (rates x 8 make them 8-hour equivalents)
     TestDb.exec(server.db, """
         INSERT INTO funding_snapshot (exchange, instrument, slug, base_asset, funding_interval_hours)
@@ -77,15 +77,14 @@ class SentimentComputeTest {
           {"value": "71", "value_classification": "Greed", "timestamp": "1795132800", "time_until_update": "100"},
           {"value": "40", "value_classification": "Fear", "timestamp": "1795046400"}], "metadata": {"error": null}}
         """);
-    UpstreamConfig cfg = new UpstreamConfig("sentiment-compute", true, "stored-data", 3600, 60, 0, "t", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("sentiment-compute")
+        .baseUrl("stored-data")
+        .backfillDays(0)
+        .userAgent("t")
+        .build();
     JsonObject status = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String body) throws Exception {
@@ -220,7 +219,11 @@ class SentimentComputeTest {
   void recomputingChangesNothingAndMalformedInputsAreKeptOut() throws Exception {
     long rows = TestDb.count(server.db, "SELECT count(*) FROM sentiment_history");
     long version = server.json("/stats").getJsonObject("datasets").getJsonObject("signals").getLong("version");
-    UpstreamConfig cfg = new UpstreamConfig("sentiment-compute", true, "stored-data", 3600, 60, 0, "t", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("sentiment-compute")
+        .baseUrl("stored-data")
+        .backfillDays(0)
+        .userAgent("t")
+        .build();
     JsonObject again = Polls.once(server, "sentiment-compute",
         new SentimentPoller(cfg, server.service.pool(), CLOCK, SentimentAssets.DEFAULTS));
     assertEquals(0, again.getInteger("consecutive_failures"), again.encode());

@@ -2,7 +2,6 @@ package dev.openmarkets.analytics;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.analytics.sentiment.FearGreedParser;
 import dev.openmarkets.analytics.sentiment.FearGreedRow;
 import dev.openmarkets.analytics.sentiment.GdeltDocuments;
@@ -14,6 +13,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sentiment_pollers")
 class SentimentPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-20T12:05:00Z"), ZoneOffset.UTC);
   private static final SentimentAssets TWO = new SentimentAssets(List.of(
@@ -47,13 +49,11 @@ class SentimentPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sentiment_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
@@ -74,8 +74,13 @@ class SentimentPollersTest {
     upstream.serve(path("gold", "timelinetone"), utf8(SentimentComputeTest.timeline("Average Tone",
         "20261120T120000Z", "-4.0")));
     upstream.serve(path("gold", "timelinevolraw"), utf8("Timespan is too short."));
-    UpstreamConfig cfg = new UpstreamConfig("gdelt", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1",
-        "/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d");
+    UpstreamConfig cfg = UpstreamConfigs.named("gdelt")
+        .baseUrl(upstream.baseUrl())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .path("/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d")
+        .build();
     JsonObject out = Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO, 0));
     assertEquals("error", out.getString("last_outcome"));
     assertTrue(out.getString("last_error").contains("gdelt-volraw-gold-20261120T1205Z.json rejected"),
@@ -92,8 +97,13 @@ class SentimentPollersTest {
 
   @Test
   void fearGreedPollAndItsMalformedAnswer() throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("alternative-fng", true, upstream.baseUrl(), 3600, 5, 0, "om-test/1",
-        "/fng/?limit=30");
+    UpstreamConfig cfg = UpstreamConfigs.named("alternative-fng")
+        .baseUrl(upstream.baseUrl())
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("om-test/1")
+        .path("/fng/?limit=30")
+        .build();
     upstream.serve("/fng/", utf8("{\"name\": \"Fear and Greed Index\", \"data\": [{\"value\": \"12\", "
         + "\"value_classification\": \"Extreme Fear\", \"timestamp\": \"1795132800\"}], \"metadata\": {\"error\": null}}"));
     JsonObject ok = Polls.once(server, "alternative-fng", AnalyticsFamily.fearGreedPoller(cfg, server.service.pool(), CLOCK));
@@ -115,8 +125,14 @@ class SentimentPollersTest {
 
   @Test
   void everyAssetIsAskedForOnceAnHourAtFiveMinuteIntervals() {
-    UpstreamConfig cfg = new UpstreamConfig("gdelt", true, "http://gdelt", 300, 5, 0, "t",
-        "/doc?query={query}&mode={mode}");
+    UpstreamConfig cfg = UpstreamConfigs.named("gdelt")
+        .baseUrl("http://gdelt")
+        .intervalSeconds(300)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("t")
+        .path("/doc?query={query}&mode={mode}")
+        .build();
     Map<String, Integer> asked = new HashMap<>();
     Instant hour = Instant.parse("2026-11-20T12:00:00Z");
     for (int i = 0; i < 12; i++) {

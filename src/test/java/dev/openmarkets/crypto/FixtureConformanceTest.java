@@ -19,6 +19,7 @@ import dev.openmarkets.crypto.liquidation.HtxLiquidations;
 import dev.openmarkets.crypto.liquidation.LiquidationBatch;
 import dev.openmarkets.crypto.liquidation.OkxLiquidations;
 import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.testing.Fixtures;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -100,7 +101,7 @@ class FixtureConformanceTest {
 
   @TestFactory
   Stream<DynamicTest> everyFixtureFileParses() throws IOException {
-    Path root = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
+    Path root = Fixtures.root();
     List<DynamicTest> tests = new ArrayList<>();
     for (String venue : VENUES) {
       Path dir = root.resolve(venue);
@@ -319,7 +320,7 @@ class FixtureConformanceTest {
 
   private static String fixtureText(String name) {
     try {
-      return Files.readString(Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve(name));
+      return Files.readString(Fixtures.root().resolve(name));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

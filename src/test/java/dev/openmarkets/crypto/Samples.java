@@ -3,6 +3,7 @@ package dev.openmarkets.crypto;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.testing.Resources;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,14 +16,7 @@ public final class Samples {
   }
 
   public static String text(String path) {
-    try (InputStream in = Samples.class.getResourceAsStream("/samples/crypto/" + path)) {
-      if (in == null) {
-        throw new IllegalArgumentException("no sample " + path);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.text("/samples/crypto/" + path, StandardCharsets.UTF_8);
   }
 
   public static JsonNode json(String path) {

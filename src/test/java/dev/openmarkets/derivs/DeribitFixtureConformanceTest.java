@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.openmarkets.derivs.options.BookSummaryParser;
 import dev.openmarkets.derivs.options.DvolCandle;
 import dev.openmarkets.derivs.options.DvolParser;
@@ -14,6 +13,7 @@ import dev.openmarkets.derivs.options.OptionQuote;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;
@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
  * as the poller names its snapshots. Skipped when the fixtures are absent.
  */
 class DeribitFixtureConformanceTest {
-  private static final Path DIR = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"), "deribit");
+  private static final Path DIR = Fixtures.root().resolve("deribit");
 
   private static UpstreamFile fixture(String file, String asName) throws Exception {
     Path p = DIR.resolve(file);

@@ -2,7 +2,6 @@ package dev.openmarkets.derivs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.derivs.options.DeribitDocuments;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
@@ -10,6 +9,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("deribit_poller")
 class DeribitPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String BOOK = "/api/v2/public/get_book_summary_by_currency?currency=BTC&kind=option";
@@ -38,18 +40,22 @@ class DeribitPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("deribit_poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
   private JsonObject pollAt(String instant) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("deribit-options", true, upstream.baseUrl() + "/api/v2", 900, 5, 2, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("deribit-options")
+        .baseUrl(upstream.baseUrl() + "/api/v2")
+        .intervalSeconds(900)
+        .timeoutSeconds(5)
+        .backfillDays(2)
+        .userAgent(UA)
+        .build();
     Clock clock = Clock.fixed(Instant.parse(instant), ZoneOffset.UTC);
     return Polls.once(server, "deribit-options", new SnapshotPoller(cfg, server.service.pool(), clock,
         (c, now) -> DeribitDocuments.due(c, now, List.of("BTC"))));

@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.ConfigException;
-import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.derivs.options.DeribitDocuments;
 import dev.openmarkets.derivs.whales.HyperliquidDocuments;
 import dev.openmarkets.ingest.poll.Snapshot;
+import dev.openmarkets.testing.UpstreamConfigs;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.Instant;
@@ -35,14 +34,24 @@ class DerivsSettingsTest {
   @Test
   void documentsOfAPoll() {
     Instant now = Instant.parse("2026-11-20T12:00:00.750Z");
-    List<Snapshot> d = DeribitDocuments.due(new UpstreamConfig("deribit-options", true, "https://d/api/v2", 900, 30, 30,
-        "ua", ""), now, List.of("ETH"));
+    List<Snapshot> d = DeribitDocuments.due(UpstreamConfigs.named("deribit-options")
+        .baseUrl("https://d/api/v2")
+        .intervalSeconds(900)
+        .timeoutSeconds(30)
+        .userAgent("ua")
+        .build(), now, List.of("ETH"));
     assertEquals(List.of("index_price.ETH.20261120T120000Z.json", "book_summary.ETH.20261120T120000Z.json",
         "dvol.ETH.20261120T120000Z.json"), d.stream().map(Snapshot::fileName).toList());
     assertEquals("https://d/api/v2/public/get_volatility_index_data?currency=ETH&start_timestamp=1792584000000"
         + "&end_timestamp=1795176000000&resolution=3600", d.get(2).url());
-    List<Snapshot> h = HyperliquidDocuments.due(new UpstreamConfig("hyperliquid-whales", true, "https://h", 60, 15, 1,
-        "ua", "/info"), now, List.of("0x00000000000000000000000000000000000000ab"));
+    List<Snapshot> h = HyperliquidDocuments.due(UpstreamConfigs.named("hyperliquid-whales")
+        .baseUrl("https://h")
+        .intervalSeconds(60)
+        .timeoutSeconds(15)
+        .backfillDays(1)
+        .userAgent("ua")
+        .path("/info")
+        .build(), now, List.of("0x00000000000000000000000000000000000000ab"));
     assertEquals("{\"type\":\"metaAndAssetCtxs\"}", h.get(0).postBody());
     assertEquals("https://h/info", h.get(1).url());
     assertEquals("{\"type\":\"clearinghouseState\",\"user\":\"0x00000000000000000000000000000000000000ab\"}",

@@ -14,6 +14,7 @@ import dev.openmarkets.derivs.whales.MoveAction;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.json.VenueJson;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;
@@ -34,8 +35,7 @@ import org.junit.jupiter.api.Test;
  * the fixtures are absent.
  */
 class HyperliquidFixtureConformanceTest {
-  private static final Path DIR = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"),
-      "hyperliquid");
+  private static final Path DIR = Fixtures.root().resolve("hyperliquid");
   private static final String USER = "0x5e9ee1089755c3435139848e47e6635505d5a13a";
 
   private static byte[] fixture(String file) throws Exception {

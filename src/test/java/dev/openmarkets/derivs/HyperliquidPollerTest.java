@@ -2,7 +2,6 @@ package dev.openmarkets.derivs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.derivs.whales.HyperliquidDocuments;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
@@ -10,6 +9,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("hyperliquid_poller")
 class HyperliquidPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String A = "0x00000000000000000000000000000000000000a1";
@@ -39,18 +41,23 @@ class HyperliquidPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("hyperliquid_poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
   private JsonObject pollAt(String instant) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("hyperliquid-whales", true, upstream.baseUrl(), 60, 5, 1, UA, "/info");
+    UpstreamConfig cfg = UpstreamConfigs.named("hyperliquid-whales")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(60)
+        .timeoutSeconds(5)
+        .backfillDays(1)
+        .userAgent(UA)
+        .path("/info")
+        .build();
     Clock clock = Clock.fixed(Instant.parse(instant), ZoneOffset.UTC);
     return Polls.once(server, "hyperliquid-whales", new SnapshotPoller(cfg, server.service.pool(), clock,
         (c, now) -> HyperliquidDocuments.due(c, now, List.of(A, B))));

@@ -3,16 +3,15 @@ package dev.openmarkets.derivs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.net.http.HttpResponse;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -26,12 +25,12 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("options")
 class OptionsApiTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("options");
     // an older snapshot with other figures: the answer must read the newest one only
     load("book_summary.BTC.20261120T114500Z.json", DeribitSamples.book(List.of(
         DeribitSamples.opt("BTC-25DEC26-90000-C", "999", "9"), DeribitSamples.opt("BTC-31DEC26-50000-P", "7", "1"))));
@@ -41,11 +40,6 @@ class OptionsApiTest {
     // 2026-11-19T11:00Z 49.0, 2026-11-19T12:00Z 50.25, 2026-11-20T11:00Z 48.9, 2026-11-20T12:00Z 48.5
     load("dvol.BTC.20261120T120000Z.json", DeribitSamples.dvol(1795086000000L, "49.0", 1795089600000L, "50.25",
         1795172400000L, "48.9", 1795176000000L, "48.5"));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String json) throws Exception {

@@ -2,7 +2,6 @@ package dev.openmarkets.derivs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.derivs.whales.HyperliquidDocuments;
@@ -17,6 +16,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -45,6 +46,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("whale_leaderboard")
 class WhaleLeaderboardPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String CONFIGURED = "0x00000000000000000000000000000000000000c0";
@@ -58,7 +60,6 @@ class WhaleLeaderboardPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("whale_leaderboard");
     upstream = new LocalUpstream();
     upstream.serveForBody("/info", "metaAndAssetCtxs", HyperliquidSamples.meta("BTC", "92000", "ETH", "3150")
         .getBytes(StandardCharsets.UTF_8));
@@ -71,7 +72,6 @@ class WhaleLeaderboardPollerTest {
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
@@ -81,14 +81,27 @@ class WhaleLeaderboardPollerTest {
 
   private JsonObject readBoard(String instant, String board) throws Exception {
     upstream.serve("/Mainnet/leaderboard", board.getBytes(StandardCharsets.UTF_8));
-    UpstreamConfig cfg = new UpstreamConfig("hyperliquid-leaderboard", true, upstream.baseUrl(), 21600, 5, 0, UA,
-        "/Mainnet/leaderboard");
+    UpstreamConfig cfg = UpstreamConfigs.named("hyperliquid-leaderboard")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .path("/Mainnet/leaderboard")
+        .build();
     return Polls.once(server, "hyperliquid-leaderboard", new SnapshotPoller(cfg, server.service.pool(), at(instant),
         (c, now) -> HyperliquidDocuments.leaderboard(c, now, WhalesKinds.leaderboard(TOP2))));
   }
 
   private JsonObject pollWhales(String instant) throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("hyperliquid-whales", true, upstream.baseUrl(), 60, 5, 1, UA, "/info");
+    UpstreamConfig cfg = UpstreamConfigs.named("hyperliquid-whales")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(60)
+        .timeoutSeconds(5)
+        .backfillDays(1)
+        .userAgent(UA)
+        .path("/info")
+        .build();
     return Polls.once(server, "hyperliquid-whales", new TrackedWhalesPoller(cfg, server.service.pool(), at(instant),
         new TrackedAccounts(List.of(CONFIGURED), true)));
   }

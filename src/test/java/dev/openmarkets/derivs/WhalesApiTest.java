@@ -3,23 +3,22 @@ package dev.openmarkets.derivs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * /whales and /whales/{coin} over hand-written snapshots of two accounts: positions of the latest
@@ -29,6 +28,7 @@ import org.junit.jupiter.api.TestInstance;
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@WithServer("whales")
 class WhalesApiTest {
   private static final String A = "0x00000000000000000000000000000000000000aa";
   private static final String B = "0x00000000000000000000000000000000000000bb";
@@ -36,7 +36,6 @@ class WhalesApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("whales");
     load("metaAndAssetCtxs.20261120T100200Z.json", HyperliquidSamples.meta("BTC", "92000.5", "ETH", "3150.25",
         "SOL", "140.125", "HYPE", "31.02", "DOGE", "0.4012"));
     // account A: t1 BTC +10, ETH -100, SOL +1000; t2 BTC +15, ETH +50, SOL +400, HYPE -2000; t3 as t2 without SOL
@@ -46,11 +45,6 @@ class WhalesApiTest {
         "SOL", "400", "56000", "HYPE", "-2000", "62000"));
     load(state(A, "100200"), HyperliquidSamples.state("BTC", "15", "1380000", "ETH", "50", "157500",
         "HYPE", "-2000", "62000"));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private String one(String sql) throws Exception {

@@ -2,7 +2,6 @@ package dev.openmarkets.gov;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.gov.contracts.ContractActionPoller;
 import dev.openmarkets.gov.contracts.RecipientIds;
@@ -12,6 +11,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("gov_contract_pollers")
 class ContractPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T09:00:00Z"), ZoneOffset.UTC);
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
@@ -39,13 +41,11 @@ class ContractPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gov_contract_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
@@ -53,7 +53,13 @@ class ContractPollersTest {
   void actionsThenProfiles() throws Exception {
     upstream.serve("/api/v2/search/spending_by_transaction/",
         Ingest.sample("gov/transactions.json").getBytes(StandardCharsets.UTF_8));
-    UpstreamConfig actions = new UpstreamConfig("usaspending", true, upstream.baseUrl(), 86400, 5, 2, UA, "");
+    UpstreamConfig actions = UpstreamConfigs.named("usaspending")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(86400)
+        .timeoutSeconds(5)
+        .backfillDays(2)
+        .userAgent(UA)
+        .build();
     JsonObject first = Polls.once(server, "usaspending",
         new ContractActionPoller(actions, GovFamily.CONTRACT_ACTIONS, 10, server.service.pool(), CLOCK));
     assertEquals(0, first.getInteger("consecutive_failures"), first.encode());
@@ -67,7 +73,13 @@ class ContractPollersTest {
     upstream.forget();
     upstream.serve("/api/v2/recipient/" + RecipientIds.hash("BFBL9876XYZ1") + "-C/",
         Ingest.sample("gov/recipient.json").getBytes(StandardCharsets.UTF_8));
-    UpstreamConfig profiles = new UpstreamConfig("usaspending-recipients", true, upstream.baseUrl(), 600, 5, 0, UA, "");
+    UpstreamConfig profiles = UpstreamConfigs.named("usaspending-recipients")
+        .baseUrl(upstream.baseUrl())
+        .intervalSeconds(600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .build();
     JsonObject second = Polls.once(server, "usaspending-recipients",
         new RecipientProfilePoller(profiles, GovFamily.RECIPIENT_PROFILES, 10, server.service.pool()));
     assertEquals(0, second.getInteger("consecutive_failures"), second.encode());

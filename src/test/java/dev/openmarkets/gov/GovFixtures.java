@@ -1,12 +1,13 @@
 package dev.openmarkets.gov;
 
+import dev.openmarkets.testing.Fixtures;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Assumptions;
 
 /** The shared real upstream samples (-Dopenmarkets.fixtures=DIR); tests using them skip when absent. */
 final class GovFixtures {
-  static final Path ROOT = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
+  static final Path ROOT = Fixtures.root();
 
   private GovFixtures() {
   }

@@ -2,7 +2,6 @@ package dev.openmarkets.gov;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.gov.auctions.TreasuryAuctionPoller;
 import dev.openmarkets.testing.Ingest;
@@ -10,6 +9,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("gov_auction_poller")
 class TreasuryAuctionPollerTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T15:00:00Z"), ZoneOffset.UTC);
   private TestServer server;
@@ -36,19 +38,21 @@ class TreasuryAuctionPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gov_auction_poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
   private JsonObject pollOnce() throws Exception {
-    UpstreamConfig cfg = new UpstreamConfig("treasurydirect", true, upstream.baseUrl() + "/TA_WS/securities",
-        3600, 5, 14, "openmarkets-test/1.0 (ops@example.org)", "");
+    UpstreamConfig cfg = UpstreamConfigs.named("treasurydirect")
+        .baseUrl(upstream.baseUrl() + "/TA_WS/securities")
+        .timeoutSeconds(5)
+        .backfillDays(14)
+        .userAgent("openmarkets-test/1.0 (ops@example.org)")
+        .build();
     return Polls.once(server, "treasurydirect",
         new TreasuryAuctionPoller(cfg, GovFamily.TREASURY_AUCTIONS, 2024, server.service.pool(), CLOCK));
   }

@@ -2,14 +2,12 @@ package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.io.InputStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -20,18 +18,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("codec_refusal")
 class CodecRefusalTest {
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("codec_refusal");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   @Test
   void tooLongRequestLineIs414WithTheErrorBody() throws Exception {

@@ -2,10 +2,10 @@ package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -15,7 +15,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -24,22 +23,17 @@ import org.junit.jupiter.api.TestInstance;
 /** CSV: header, RFC 4180 quoting, nulls as empty cells, exact decimals, and a streamed 50,000-row pull. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("csv")
 class CsvExportTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("csv");
     Ingest.load(server, "fails-to-deliver", "cnsfails202611a.txt", Ingest.sample("sec/cnsfails202611a.txt"));
     TestDb.exec(server.db, "INSERT INTO threshold_list VALUES ('2026-11-20', 'nyse', 'QUOT', 'Foo, \"Bar\" Inc'), "
         + "('2026-11-20', 'nyse', 'NUL', NULL), ('2026-11-20', 'nyse', 'NL', 'two' || chr(10) || 'lines')");
     TestDb.exec(server.db, "INSERT INTO short_volume SELECT DATE '2026-11-20', 'S' || lpad(i::text, 5, '0'), "
         + "1000000 + i, i % 7, 2000000 + i, 'Q' FROM generate_series(1, 60000) i");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   @Test

@@ -7,13 +7,13 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.http.docs.ExampleSection;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -22,18 +22,13 @@ import org.junit.jupiter.api.TestInstance;
 /** /docs/{dataset}: a curl example and the real answer of the default query, cut to a few rows. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("docs_example")
 class DocsExampleTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("docs_example");
     Ingest.load(server, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   @Test

@@ -4,10 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.Families;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -15,21 +14,12 @@ import org.junit.jupiter.api.TestInstance;
 /** Bad input never reaches a 5xx: every dataset, every parameter, a list of hostile values. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("hostile")
 class HostileInputTest {
   private static final List<String> VALUES = List.of("%ZZ", "%00", "99999999999999999999", "-0", "1e3", "0x10",
       "0000-00-00", "9999-99-99", "2026-02-30", "%27%20OR%201%3D1--", "%E2%98%83", "x".repeat(3000), "%20",
       "NaN", "-1", "true", "2026-11-20T25:61:00Z", "%3Cscript%3E", "..%2F..%2Fetc%2Fpasswd");
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("hostile");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   @Test
   void noParameterValueCausesA5xx() throws Exception {

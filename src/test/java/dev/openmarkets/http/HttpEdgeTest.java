@@ -3,9 +3,9 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayInputStream;
@@ -16,7 +16,6 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -25,18 +24,13 @@ import org.junit.jupiter.api.TestInstance;
 /** The envelope, the error body, CORS, HEAD, OPTIONS, ETag/304, gzip and the operational pages. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("http_edge")
 class HttpEdgeTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("http_edge");
     Ingest.load(server, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   @Test

@@ -8,11 +8,11 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -21,23 +21,18 @@ import org.junit.jupiter.api.TestInstance;
 /** The landing page at `/` over real HTTP: catalogue by family, freshness from /stats, keys, terms. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("landing")
 class LandingPageTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("landing");
     Ingest.load(server, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
     TestDb.exec(server.db, """
         INSERT INTO poll_status (poller, last_run_at, last_ok_at, last_outcome, last_error, last_error_at, consecutive_failures)
         VALUES ('finra-short-volume', '2026-11-23T10:00:00Z', '2026-11-22T10:00:00Z', 'error',
                 'HTTP 503 from cdn.finra.org', '2026-11-23T10:00:00Z', 2),
                ('cftc-cot', '2026-11-23T09:00:00Z', '2026-11-23T09:00:00Z', '3 file(s), 12 rows changed', NULL, NULL, 0)""");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   @Test

@@ -2,7 +2,6 @@ package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -15,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every answer of the demo server validates against the served /openapi.json: the default query of
  * each dataset without path parameters, and sample queries of the others (object payloads, whose
- * heads come from openapi/shapes.json). A head query or json field that changes without its schema
+ * heads come from each declaration's schemas). A head query or json field that changes without its schema
  * fails here. The validator covers the keywords the document uses.
  */
 class OpenApiShapesTest {

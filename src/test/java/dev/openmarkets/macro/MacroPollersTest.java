@@ -2,7 +2,6 @@ package dev.openmarkets.macro;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
@@ -11,6 +10,8 @@ import dev.openmarkets.macro.treasury.MacroSources;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_pollers")
 class MacroPollersTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
@@ -39,13 +41,11 @@ class MacroPollersTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_pollers");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
@@ -62,7 +62,13 @@ class MacroPollersTest {
   @Test
   void cotDocumentsAreDueOnStartThenAfterTheFridayRelease() {
     CotSources src = new CotSources(MacroKinds.COT, "https://cftc.example/dea/newcot");
-    UpstreamConfig cfg = new UpstreamConfig("cftc-cot", true, "https://cftc.example/files/dea/history", 21600, 5, 0, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("cftc-cot")
+        .baseUrl("https://cftc.example/files/dea/history")
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .build();
     List<Snapshot> first = src.apply(cfg, Instant.parse("2026-11-18T10:00:00Z"));
     assertEquals(List.of("https://cftc.example/files/dea/history/fut_fin_txt_2026.zip",
         "https://cftc.example/files/dea/history/fut_disagg_txt_2026.zip",
@@ -100,7 +106,13 @@ class MacroPollersTest {
         + "\"N20\",\"FutOnly\"\r\n";
     upstream.serve("/dea/fut_fin_txt_2026.zip", zip("FinFutYY.txt", tff));
     upstream.serve("/dea/fut_disagg_txt_2026.zip", zip("f_year.txt", dis));
-    UpstreamConfig cfg = new UpstreamConfig("cftc-cot", true, upstream.baseUrl() + "/dea", 21600, 5, 0, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("cftc-cot")
+        .baseUrl(upstream.baseUrl() + "/dea")
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .build();
     JsonObject status = Polls.once(server, "cftc-cot", new SnapshotPoller(cfg, server.service.pool(),
         Clock.fixed(Instant.parse("2026-11-20T21:00:00Z"), ZoneOffset.UTC), new CotSources(MacroKinds.COT, upstream.baseUrl() + "/newcot")));
     // the legacy zip is not served (403 here): the poll records the failure after loading the others
@@ -114,15 +126,27 @@ class MacroPollersTest {
   void treasuryPollFetchesTheCurrentYearsCurve() throws Exception {
     String path = "/csv/2026/all?type=daily_treasury_yield_curve&field_tdr_date_value=2026&page&_format=csv";
     upstream.serve(path, "Date,\"1 Mo\",\"2 Yr\",\"10 Yr\"\r\n11/20/2026,3.87,3.36,3.97\r\n".getBytes(StandardCharsets.US_ASCII));
-    UpstreamConfig cfg = new UpstreamConfig("treasury-yields", true, upstream.baseUrl() + "/csv", 21600, 5, 0, UA,
-        "/{yyyy}/all?type=daily_treasury_yield_curve&field_tdr_date_value={yyyy}&page&_format=csv");
+    UpstreamConfig cfg = UpstreamConfigs.named("treasury-yields")
+        .baseUrl(upstream.baseUrl() + "/csv")
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .path("/{yyyy}/all?type=daily_treasury_yield_curve&field_tdr_date_value={yyyy}&page&_format=csv")
+        .build();
     JsonObject status = Polls.once(server, "treasury-yields", new SnapshotPoller(cfg, server.service.pool(),
         Clock.fixed(Instant.parse("2026-11-21T12:00:00Z"), ZoneOffset.UTC), MacroSources.treasury(MacroKinds.YIELD_CURVE)));
     assertEquals(0, status.getInteger("consecutive_failures"));
     JsonObject spread = server.json("/api/markets/macro?series=ust-10y-2y&to=2026-11-21").getJsonArray("data").getJsonObject(0);
     assertEquals("0.61", spread.getString("value"));
     List<Snapshot> llama = MacroSources.stablecoins(MacroKinds.STABLECOINS).apply(
-        new UpstreamConfig("defillama-stablecoins", true, "https://stablecoins.llama.fi", 21600, 5, 0, UA, ""),
+        UpstreamConfigs.named("defillama-stablecoins")
+            .baseUrl("https://stablecoins.llama.fi")
+            .intervalSeconds(21600)
+            .timeoutSeconds(5)
+            .backfillDays(0)
+            .userAgent(UA)
+            .build(),
         Instant.parse("2026-11-21T12:00:00Z"));
     assertEquals(List.of("https://stablecoins.llama.fi/stablecoincharts/all",
         "https://stablecoins.llama.fi/stablecoincharts/all?stablecoin=1",

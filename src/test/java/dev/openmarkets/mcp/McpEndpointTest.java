@@ -4,12 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.util.HashSet;
 import java.util.List;
@@ -45,9 +43,7 @@ class McpEndpointTest {
   }
 
   private static String demo(String path) throws Exception {
-    try (InputStream in = McpEndpointTest.class.getResourceAsStream("/demo/" + path)) {
-      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
-    }
+    return Ingest.demo(path);
   }
 
   @Test

@@ -9,6 +9,7 @@ import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.http.AccessLog;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.concurrent.BlockingQueue;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("access_log")
 class AccessLogTest {
   private static final Logger ACCESS = Logger.getLogger(AccessLog.LOGGER);
   private final BlockingQueue<LogRecord> records = new LinkedBlockingQueue<>();
@@ -57,13 +59,11 @@ class AccessLogTest {
     levelBefore = ACCESS.getLevel();
     ACCESS.setLevel(Level.INFO);
     ACCESS.addHandler(capture);
-    server = TestServer.start("access_log");
     Ingest.load(server, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     ACCESS.removeHandler(capture);
     ACCESS.setLevel(levelBefore);
   }

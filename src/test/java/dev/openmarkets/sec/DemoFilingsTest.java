@@ -23,6 +23,7 @@ import dev.openmarkets.sec.largeholders.LargeHolderRow;
 import dev.openmarkets.sec.largeholders.Schedule13Parser;
 import dev.openmarkets.sec.plannedsales.Form144Parser;
 import dev.openmarkets.sec.plannedsales.PlannedSaleRow;
+import dev.openmarkets.testing.Resources;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -41,12 +42,7 @@ class DemoFilingsTest {
   private static final String DIR = "/demo/sec-filings/";
 
   private static UpstreamFile demo(String name) {
-    try (InputStream in = DemoFilingsTest.class.getResourceAsStream(DIR + name)) {
-      assertNotNull(in, name);
-      return new UpstreamFile(name.substring(name.lastIndexOf('/') + 1), in.readAllBytes());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.file(DIR + name);
   }
 
   private static List<String> files() {

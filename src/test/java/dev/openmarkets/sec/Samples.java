@@ -1,9 +1,7 @@
 package dev.openmarkets.sec;
 
 import dev.openmarkets.ingest.UpstreamFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import dev.openmarkets.testing.Resources;
 import java.nio.charset.StandardCharsets;
 
 /** The hand-written sample filings under src/test/resources/samples/sec, as upstream files. */
@@ -12,14 +10,7 @@ public final class Samples {
   }
 
   public static UpstreamFile sample(String name) {
-    try (InputStream in = Samples.class.getResourceAsStream("/samples/sec/" + name)) {
-      if (in == null) {
-        throw new IllegalArgumentException("no sample " + name);
-      }
-      return new UpstreamFile(name, in.readAllBytes());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return new UpstreamFile(name, Resources.bytes("/samples/sec/" + name));
   }
 
   public static UpstreamFile text(String name, String content) {

@@ -27,12 +27,12 @@ import dev.openmarkets.sec.largeholders.LargeHolderRow;
 import dev.openmarkets.sec.largeholders.Schedule13Parser;
 import dev.openmarkets.sec.plannedsales.Form144Parser;
 import dev.openmarkets.sec.plannedsales.PlannedSaleRow;
+import dev.openmarkets.testing.Fixtures;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -51,7 +51,7 @@ class SecFixturesConformanceTest {
 
   @BeforeAll
   static void locate() {
-    sec = Paths.get(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("sec");
+    sec = Fixtures.root().resolve("sec");
     assumeTrue(Files.isDirectory(sec), "no SEC fixtures at " + sec.toAbsolutePath());
   }
 

@@ -3,10 +3,9 @@ package dev.openmarkets.shortsale;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Resources;
 import java.io.IOException;
-import java.io.InputStream;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -18,10 +17,7 @@ import org.junit.jupiter.api.Test;
 /** The shipped --demo files must load through the same parsers as upstream files. */
 class DemoFilesTest {
   private static UpstreamFile demo(String path) throws IOException {
-    try (InputStream in = DemoFilesTest.class.getResourceAsStream("/demo/" + path)) {
-      assertTrue(in != null, "missing demo file " + path);
-      return new UpstreamFile(path.substring(path.lastIndexOf('/') + 1), in.readAllBytes());
-    }
+    return Resources.file("/demo/" + path);
   }
 
   @Test

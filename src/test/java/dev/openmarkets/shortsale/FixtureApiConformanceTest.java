@@ -2,11 +2,12 @@ package dev.openmarkets.shortsale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import dev.openmarkets.util.Symbols;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("fixtures")
 class FixtureApiConformanceTest {
   private static final DateTimeFormatter D8 = DateTimeFormatter.BASIC_ISO_DATE;
   private Path fixtures;
@@ -39,15 +41,13 @@ class FixtureApiConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    fixtures = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
+    fixtures = Fixtures.root();
     Assumptions.assumeTrue(Files.isDirectory(fixtures.resolve("finra")), "no fixtures at " + fixtures.toAbsolutePath());
-    server = TestServer.start("fixtures");
   }
 
   @AfterAll
   void stop() throws Exception {
     if (server != null) {
-      server.close();
     }
   }
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -35,7 +35,7 @@ class FixtureConformanceTest {
   private static final DateTimeFormatter YYYYMMDD = DateTimeFormatter.ofPattern("uuuuMMdd");
 
   private static final Path ROOT =
-      Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"));
+      Fixtures.root();
 
   /** Shows up as skipped in the test report when the fixtures are absent (factories do not). */
   @Test

@@ -1,9 +1,7 @@
 package dev.openmarkets.shortsale;
 
 import dev.openmarkets.ingest.UpstreamFile;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import dev.openmarkets.testing.Resources;
 import java.nio.charset.StandardCharsets;
 
 /** Loads the test sample files from the classpath and builds variants of them as upstream files. */
@@ -13,14 +11,7 @@ final class Samples {
 
   /** A sample under src/test/resources/samples, e.g. "finra/CNMSshvol20261117.txt". */
   static String text(String path) {
-    try (InputStream in = Samples.class.getResourceAsStream("/samples/" + path)) {
-      if (in == null) {
-        throw new IllegalStateException("missing sample " + path);
-      }
-      return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.text("/samples/" + path, StandardCharsets.ISO_8859_1);
   }
 
   static UpstreamFile file(String path) {

@@ -3,10 +3,10 @@ package dev.openmarkets.shortsale;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -18,7 +18,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,6 +32,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("shortsale_api")
 class ShortSaleApiTest {
   private static final DateTimeFormatter D8 = DateTimeFormatter.BASIC_ISO_DATE;
   private TestServer server;
@@ -41,7 +41,6 @@ class ShortSaleApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("shortsale_api");
     LocalDate today = LocalDate.now(ZoneOffset.UTC);
     d0 = weekdayBefore(today);
     d1 = weekdayBefore(d0);
@@ -73,11 +72,6 @@ class ShortSaleApiTest {
     String older = "Symbol|Security Name|Market Category|Reg SHO Threshold Flag|Rule 3210|Filler\r\n"
         + "AAPD|DIREXION SHS ETF TR DAILY AAPL|G|Y|N|\r\n20261119230024\r\n";
     assertTrue(Ingest.load(server, "threshold-list", "nasdaqth20261119.txt", older).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private static LocalDate weekdayBefore(LocalDate d) {

@@ -2,7 +2,6 @@ package dev.openmarkets.shortsale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.DatedFilePoller;
 import dev.openmarkets.ingest.PollBackoff;
@@ -12,6 +11,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("poller")
 class ShortVolumePollerTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-18T20:00:00Z"), ZoneOffset.UTC);
   private TestServer server;
@@ -40,19 +42,22 @@ class ShortVolumePollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("poller");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
   private UpstreamConfig config() {
-    return new UpstreamConfig("finra-short-volume", true, upstream.baseUrl() + "/equity/regsho/daily",
-        3600, 5, 5, "openmarkets-test/1.0 (ops@example.org)", "/CNMSshvol{yyyyMMdd}.txt");
+    return UpstreamConfigs.named("finra-short-volume")
+        .baseUrl(upstream.baseUrl() + "/equity/regsho/daily")
+        .timeoutSeconds(5)
+        .backfillDays(5)
+        .userAgent("openmarkets-test/1.0 (ops@example.org)")
+        .path("/CNMSshvol{yyyyMMdd}.txt")
+        .build();
   }
 
   private static byte[] dayFile(String yyyymmdd) throws Exception {

@@ -5,7 +5,6 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /** Loads upstream files into a running test service through the product's own import path. */
@@ -24,15 +23,11 @@ public final class Ingest {
 
   /** A test sample under src/test/resources/samples. */
   public static String sample(String path) throws Exception {
-    try (InputStream in = Ingest.class.getResourceAsStream("/samples/" + path)) {
-      return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-    }
+    return Resources.text("/samples/" + path, StandardCharsets.ISO_8859_1);
   }
 
   /** A bundled --demo file under src/main/resources/demo, for tests that read the same sample. */
   public static String demo(String path) throws Exception {
-    try (InputStream in = Ingest.class.getResourceAsStream("/demo/" + path)) {
-      return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-    }
+    return Resources.text("/demo/" + path, StandardCharsets.ISO_8859_1);
   }
 }

@@ -2,13 +2,13 @@ package dev.openmarkets.analytics.predictions;
 
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.ParamType;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -33,6 +33,7 @@ public final class PredictionMarketDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(NAME, "/api/markets/predictions/{slug}", "analytics")
+        .schemas(PayloadSchemas.resource(PredictionMarketDataset.class, "predictions-market.schema.json"))
         .title("One prediction market with its price history (Polymarket)")
         .summary("data is an object: the market's fields as in /predictions (id, slug, question, category, "
             + "eventTitle, outcomes, change24h, volume24hUsd, volumeUsd, liquidityUsd, endDate, closed, updatedAt) "

@@ -6,12 +6,12 @@ import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -30,6 +30,7 @@ public final class PredictionsDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(NAME, "/api/markets/predictions", "analytics")
+        .schemas(PayloadSchemas.resource(PredictionsDataset.class, "predictions.schema.json"))
         .title("Prediction-market odds (Polymarket)")
         .summary("Open Polymarket markets from the public Gamma API, polled every 15 minutes. Each poll stores "
             + "a price snapshot per market, so the 24-hour change and the history of /predictions/{slug} are ours.")

@@ -3,11 +3,11 @@ package dev.openmarkets.analytics.sentiment;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -27,6 +27,7 @@ public final class SignalAssetDataset {
 
   public static Dataset declaration(SentimentAssets assets) {
     return Dataset.builder(NAME, "/api/markets/signals/{slug}", "analytics")
+        .schemas(PayloadSchemas.resource(SignalAssetDataset.class, "signals-asset.schema.json"))
         .title("Composite trading signal of one asset")
         .summary("data is one object: asset {slug, name, assetClass}, composite, label, ts, news {score, tone, "
             + "articleCount}, crowd {score, fundingRate, percentile30d}, institutional {score, cotIndex, reportDate} "

@@ -3,6 +3,7 @@ package dev.openmarkets.analytics.sentiment;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -19,6 +20,7 @@ public final class SignalsDataset {
 
   public static Dataset declaration(SentimentAssets assets) {
     return SignalFields.add(Dataset.builder(NAME, "/api/markets/signals", "analytics")
+            .schemas(PayloadSchemas.resource(SignalsDataset.class, "signals.schema.json"))
             .title("Composite trading signals per asset")
             .summary("One object per configured asset: its newest composite with label and the three layers it "
                 + "is made of, in configuration order.")

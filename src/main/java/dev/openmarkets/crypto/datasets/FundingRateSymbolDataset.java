@@ -1,12 +1,14 @@
 package dev.openmarkets.crypto.datasets;
 
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -33,6 +35,12 @@ public final class FundingRateSymbolDataset {
 
   public static Dataset declaration() {
     return FundingFields.add(Dataset.builder("funding-rates-symbol", "/api/markets/funding-rates/{slug}", "crypto")
+            .schemas(PayloadSchemas.resource(FundingRateSymbolDataset.class, "funding-rates-symbol.schema.json"))
+            .chart(Chart.of("Settled funding rate of {slug} by exchange", "data.fundingHistory", "fundingTime",
+                    Chart.XKind.TIME)
+                .query("?history=30d")
+                .pivot("exchange", "fundingRate"))
+            .tool(DropInTool.named("funding_rates").whenGiven("slug"))
             .title("Funding rates of one perpetual, with settled history")
             .summary("data is an object: slug, history (the window), baseAsset, fundingHistory (settled rates "
                 + "{exchange, instrument, fundingTime, fundingRate}, newest first) and exchanges (one row per "

@@ -16,6 +16,7 @@ public final class FundingRatesDataset {
 
   public static Dataset declaration() {
     return FundingFields.add(Dataset.builder("funding-rates", "/api/markets/funding-rates", "crypto")
+            .tool("funding_rates")
             .title("Perpetual funding rates across six venues")
             .summary("One row per tracked symbol per venue: mark price, funding rate and interval, the rate "
                 + "scaled to 8 hours and annualised, next funding time, open interest and the 24-hour change. "

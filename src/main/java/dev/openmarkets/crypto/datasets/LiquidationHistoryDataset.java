@@ -4,8 +4,8 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -30,6 +30,9 @@ public final class LiquidationHistoryDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("liquidations-history", "/api/markets/liquidations/history", "crypto")
+        .chart(Chart.of("Liquidations per hour (USD)", "data", "hour", Chart.XKind.TIME)
+            .series("longUsd", "shortUsd")
+            .style(Chart.Style.BARS))
         .title("Crypto liquidations: hourly totals (OKX, Gate, HTX)")
         .summary("Hourly liquidated notional, all contracts summed unless symbol is given; oldest first. "
             + "By default the newest 168 hours. Only the last six months are served.")

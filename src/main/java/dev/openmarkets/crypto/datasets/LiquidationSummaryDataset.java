@@ -3,10 +3,12 @@ package dev.openmarkets.crypto.datasets;
 import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -23,6 +25,11 @@ public final class LiquidationSummaryDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("liquidations", "/api/markets/liquidations", "crypto")
+        .schemas(PayloadSchemas.resource(LiquidationSummaryDataset.class, "liquidations.schema.json"))
+        .chart(Chart.of("Liquidations per hour over the last 24 hours (USD)", "data.hourly", "hour", Chart.XKind.TIME)
+            .series("longUsd", "shortUsd")
+            .style(Chart.Style.BARS))
+        .tool(DropInTool.named("crypto_market").selectedBy("dataset", "liquidations"))
         .title("Crypto liquidations: 24-hour summary (OKX, Gate, HTX)")
         .summary("data is an object: period (\"24h\"), totalUsd, longUsd (forced sales), shortUsd (forced buys), "
             + "maxSingleUsd, topSymbols (the ten contracts with the largest liquidated notional: symbol, longUsd, "

@@ -3,10 +3,11 @@ package dev.openmarkets.crypto.datasets;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
@@ -31,6 +32,9 @@ public final class OpenInterestDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("open-interest", "/api/markets/open-interest/{slug}", "crypto")
+        .chart(Chart.of("Open interest of {slug} by exchange (USD)", "data", "ts", Chart.XKind.TIME)
+            .pivot("exchange", "openInterestValue"))
+        .tool(DropInTool.named("crypto_market").selectedBy("dataset", "open-interest"))
         .title("Open interest history of one perpetual")
         .summary("Hourly open interest with the account and top-trader long/short ratios: binance from its "
             + "hourly history, bybit and okx from our own snapshots (the first sample of each hour). Newest "

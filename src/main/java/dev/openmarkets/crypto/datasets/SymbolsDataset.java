@@ -3,10 +3,10 @@ package dev.openmarkets.crypto.datasets;
 import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -20,6 +20,7 @@ public final class SymbolsDataset {
 
   public static Dataset declaration() {
     Dataset.Builder b = Dataset.builder("symbols", "/api/markets/symbols", "crypto")
+        .schemas(PayloadSchemas.resource(SymbolsDataset.class, "symbols.schema.json"))
         .title("Tracked crypto perpetuals")
         .summary("The perpetual contracts the funding-rates and open-interest endpoints follow, in rank order "
             + "(configurable; by default about the twenty largest), with each venue's instrument ID and the "

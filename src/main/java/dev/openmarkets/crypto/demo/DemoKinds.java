@@ -46,14 +46,21 @@ public final class DemoKinds {
         market("symbols", CryptoDemo::symbols),
         market("funding-rates", CryptoDemo::funding),
         market("open-interest", CryptoDemo::openInterest),
-        new FileKind<>("liquidations", "crypto-demo", DemoKinds::isSample,
-            name -> file -> CryptoDemo.of(file.bytes(), Instant.now()).liquidations(), LIQUIDATIONS, name -> null));
+        FileKind.forDataset("liquidations")
+            .source("crypto-demo")
+            .names(DemoKinds::isSample)
+            .writer(LIQUIDATIONS)
+            .parser(name -> file -> CryptoDemo.of(file.bytes(), Instant.now()).liquidations())
+            .build());
   }
 
   private static FileKind<VenueData> market(String dataset, Function<CryptoDemo, VenueData> part) {
-    return new FileKind<>(dataset, "crypto-demo", DemoKinds::isSample,
-        name -> file -> List.of(part.apply(CryptoDemo.of(file.bytes(), Instant.now()))), MarketWriter.WRITER,
-        name -> null);
+    return FileKind.forDataset(dataset)
+        .source("crypto-demo")
+        .names(DemoKinds::isSample)
+        .writer(MarketWriter.WRITER)
+        .parser(name -> file -> List.of(part.apply(CryptoDemo.of(file.bytes(), Instant.now()))))
+        .build();
   }
 
   private static boolean isSample(String name) {

@@ -2,12 +2,14 @@ package dev.openmarkets.derivs.options;
 
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.derivs.DerivsSettings;
@@ -21,13 +23,20 @@ import java.util.Map;
 public final class OptionsDataset {
   private static final String EXPIRIES = SqlResource.load(OptionsDataset.class, "options-expiries.sql");
   private static final String HEAD = SqlResource.load(OptionsDataset.class, "options-head.sql");
-  private static final String HEAD_DVOL = SqlResource.load(OptionsDataset.class, "options-head-dvol.sql");
+  private static final String HEAD_DVOL = SqlResource.load(OptionsDataset.class, "options-head-dvol.sql")
+      .replace("/* options-head.sql */", HEAD);
 
   private OptionsDataset() {
   }
 
   public static Dataset declaration(DerivsSettings settings) {
     return Dataset.builder(OptionsKinds.DATASET, "/api/markets/options/{currency}", "derivs")
+        .schemas(PayloadSchemas.resource(OptionsDataset.class, "options.schema.json"))
+        .chart(Chart.of("Open interest by expiry of {currency} options (contracts)", "data.expiries", "expiry",
+                Chart.XKind.CATEGORY)
+            .series("callOI", "putOI")
+            .style(Chart.Style.BARS))
+        .tool(DropInTool.named("crypto_market").selectedBy("dataset", "options").renaming("slug", "currency"))
         .title("Crypto options: max pain, put/call ratios and DVOL (Deribit)")
         .summary("`data` is an object: currency, underlyingPrice (Deribit index price, USD), totalOI, callOI, putOI "
             + "(open interest in coins, one contract = one coin), putCallRatio, volume24h (coins), "

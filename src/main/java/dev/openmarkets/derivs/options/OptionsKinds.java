@@ -13,17 +13,30 @@ public final class OptionsKinds {
   public static final String DATASET = "options";
   public static final String SOURCE = "deribit-options";
 
-  public static final FileKind<OptionQuote> BOOK = new FileKind<>(DATASET, SOURCE,
-      name -> SnapshotNames.baseName(name).contains("book_summary"), name -> new BookSummaryParser(),
-      OptionsWriters.QUOTES, SnapshotNames::date);
-  public static final FileKind<IndexPrice> INDEX = new FileKind<>(DATASET, SOURCE,
-      name -> SnapshotNames.baseName(name).contains("index_price"), name -> new IndexPriceParser(),
-      OptionsWriters.INDEX, SnapshotNames::date);
-  public static final FileKind<DvolCandle> DVOL = new FileKind<>(DATASET, SOURCE,
-      name -> {
+  public static final FileKind<OptionQuote> BOOK = FileKind.forDataset(DATASET)
+      .source(SOURCE)
+      .names(name -> SnapshotNames.baseName(name).contains("book_summary"))
+      .writer(OptionsWriters.QUOTES)
+      .parser(name -> new BookSummaryParser())
+      .fileDate(SnapshotNames::date)
+      .build();
+  public static final FileKind<IndexPrice> INDEX = FileKind.forDataset(DATASET)
+      .source(SOURCE)
+      .names(name -> SnapshotNames.baseName(name).contains("index_price"))
+      .writer(OptionsWriters.INDEX)
+      .parser(name -> new IndexPriceParser())
+      .fileDate(SnapshotNames::date)
+      .build();
+  public static final FileKind<DvolCandle> DVOL = FileKind.forDataset(DATASET)
+      .source(SOURCE)
+      .names(name -> {
         String n = SnapshotNames.baseName(name);
         return n.startsWith("dvol") || n.contains("volatility_index");
-      }, name -> new DvolParser(), OptionsWriters.DVOL, SnapshotNames::date);
+      })
+      .writer(OptionsWriters.DVOL)
+      .parser(name -> new DvolParser())
+      .fileDate(SnapshotNames::date)
+      .build();
 
   private OptionsKinds() {
   }

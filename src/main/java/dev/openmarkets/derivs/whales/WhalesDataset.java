@@ -3,12 +3,13 @@ package dev.openmarkets.derivs.whales;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -31,6 +32,8 @@ public final class WhalesDataset {
 
   public static Dataset all() {
     return common(Dataset.builder(WhalesKinds.DATASET, "/api/markets/whales", "derivs")
+        .schemas(PayloadSchemas.resource(WhalesDataset.class, "whales.schema.json"))
+        .tool(DropInTool.named("crypto_market").selectedBy("dataset", "whales"))
         .title("Whale positions and moves on Hyperliquid")
         .summary("`data` is an object: ts (the newest snapshot), moves (the last 24 hours, newest first) and "
             + "positions (tracked accounts' open perpetual positions, largest notional first)."), false);
@@ -38,6 +41,8 @@ public final class WhalesDataset {
 
   public static Dataset byCoin() {
     return common(Dataset.builder(WhalesKinds.COIN_DATASET, "/api/markets/whales/{coin}", "derivs")
+        .tool(DropInTool.named("crypto_market").selectedBy("dataset", "whales").whenGiven("slug")
+            .renaming("slug", "coin"))
         .title("Whale positions and moves on Hyperliquid, one coin")
         .summary("As /whales for one coin: ts, moves and positions of that coin only.")
         .param(Param.pathSlug("coin", "A coin Hyperliquid lists (BTC, ETH, SOL, ...), any case"))

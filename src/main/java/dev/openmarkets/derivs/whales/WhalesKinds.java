@@ -1,7 +1,6 @@
 package dev.openmarkets.derivs.whales;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-
 import dev.openmarkets.derivs.SnapshotNames;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.TableWriter;
@@ -47,19 +46,32 @@ public final class WhalesKinds {
     }
   };
 
-  public static final FileKind<AccountSnapshot> CLEARINGHOUSE = new FileKind<>(DATASET, SOURCE,
-      name -> SnapshotNames.baseName(name).contains("clearinghouseState"), name -> new ClearinghouseParser(),
-      new AccountSnapshotWriter(), SnapshotNames::date);
-  public static final FileKind<HlAsset> ASSET_CONTEXTS = new FileKind<>(DATASET, SOURCE,
-      name -> SnapshotNames.baseName(name).contains("metaAndAssetCtxs"), name -> new AssetContextsParser(),
-      ASSETS, SnapshotNames::date);
+  public static final FileKind<AccountSnapshot> CLEARINGHOUSE = FileKind.forDataset(DATASET)
+      .source(SOURCE)
+      .names(name -> SnapshotNames.baseName(name).contains("clearinghouseState"))
+      .writer(new AccountSnapshotWriter())
+      .parser(name -> new ClearinghouseParser())
+      .fileDate(SnapshotNames::date)
+      .build();
+  public static final FileKind<HlAsset> ASSET_CONTEXTS = FileKind.forDataset(DATASET)
+      .source(SOURCE)
+      .names(name -> SnapshotNames.baseName(name).contains("metaAndAssetCtxs"))
+      .writer(ASSETS)
+      .parser(name -> new AssetContextsParser())
+      .fileDate(SnapshotNames::date)
+      .build();
 
   private WhalesKinds() {
   }
 
   public static FileKind<LeaderboardSnapshot> leaderboard(LeaderboardCriterion criterion) {
-    return new FileKind<>(DATASET, LEADERBOARD_SOURCE, name -> SnapshotNames.baseName(name).startsWith("leaderboard"),
-        name -> new LeaderboardParser(criterion), new LeaderboardWriter(), SnapshotNames::date);
+    return FileKind.forDataset(DATASET)
+        .source(LEADERBOARD_SOURCE)
+        .names(name -> SnapshotNames.baseName(name).startsWith("leaderboard"))
+        .writer(new LeaderboardWriter())
+        .parser(name -> new LeaderboardParser(criterion))
+        .fileDate(SnapshotNames::date)
+        .build();
   }
 
   public static List<FileKind<?>> all(LeaderboardCriterion criterion) {

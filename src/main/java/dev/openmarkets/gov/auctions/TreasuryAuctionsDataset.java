@@ -3,7 +3,6 @@ package dev.openmarkets.gov.auctions;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
@@ -32,6 +31,7 @@ public final class TreasuryAuctionsDataset {
     List<String> types = new ArrayList<>(AuctionKinds.COUPON);
     types.addAll(List.of("Bill", "CMB", "coupon", "all"));
     return Dataset.builder("treasury-auctions", "/api/markets/treasury-auctions", "gov")
+        .tool("treasury_auctions")
         .title("US Treasury auctions (TreasuryDirect, announced and auctioned)")
         .summary("Marketable Treasury securities auctioned since 2010 and those announced but not yet auctioned, "
             + "with the auction results once they are out. Newest auction first; upcoming=true lists the "

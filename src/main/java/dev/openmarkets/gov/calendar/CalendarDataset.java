@@ -3,7 +3,6 @@ package dev.openmarkets.gov.calendar;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
@@ -36,6 +35,7 @@ public final class CalendarDataset {
 
   public static Dataset declaration(Clock clock) {
     return Dataset.builder("calendar", "/api/markets/calendar", "gov")
+        .tool("economic_calendar")
         .title("Economic calendar (BLS, BEA, Census, weekly claims, FOMC) with actuals after release")
         .summary("Scheduled releases from the agencies' own schedules, soonest first, by default from 7 days back "
             + "to 30 days ahead; previous and actual are filled from the BLS API and FRED once released. No consensus "

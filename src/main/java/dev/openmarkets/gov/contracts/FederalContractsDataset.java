@@ -4,12 +4,12 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -36,6 +36,8 @@ public final class FederalContractsDataset {
 
   public static Dataset declaration(TickerOverrides overrides, Clock clock) {
     return Dataset.builder("federal-contracts", "/api/markets/federal-contracts", "gov")
+        .schemas(PayloadSchemas.resource(FederalContractsDataset.class, "federal-contracts.schema.json"))
+        .tool("federal_contracts")
         .title("Federal contract actions (USAspending) with the listed parent's ticker")
         .summary("Contract actions (new awards and modifications) of the last days, newest first, each with the "
             + "ticker of the recipient's listed parent where there is one. by=ticker or by=agency returns totals "

@@ -101,14 +101,14 @@ public final class DataSchemas {
 
   /** The data member: the row array, or the object payload (its head, then the rows under the list field). */
   public static JsonObject data(Dataset ds) {
-    JsonObject view = Shapes.view(ds.name());
+    JsonObject view = ds.schemas() == null ? null : ds.schemas().viewCopy();
     JsonObject rows = new JsonObject().put("type", "array").put("items", view == null ? row(ds)
         : new JsonObject().put("anyOf", new JsonArray().add(row(ds)).add(view)));
     if (ds.objectShape() == null) {
       return rows;
     }
     String list = ds.objectShape().listField();
-    JsonObject head = Shapes.head(ds.name());
+    JsonObject head = ds.schemas() == null ? null : ds.schemas().headCopy();
     JsonObject props = head == null ? new JsonObject() : head.getJsonObject("properties", new JsonObject());
     JsonArray required = head == null ? new JsonArray() : head.getJsonArray("required", new JsonArray());
     props.put(list, rows.put("description", "The rows (the CSV export carries these)"));
@@ -146,7 +146,7 @@ public final class DataSchemas {
   private static JsonObject field(Dataset ds, Field f) {
     JsonObject s;
     if (f.type() == FieldType.JSON) {
-      JsonObject shape = Shapes.field(ds.name(), f.name());
+      JsonObject shape = ds.schemas() == null ? null : ds.schemas().fieldCopy(f.name());
       s = shape != null ? shape : new JsonObject().put("type", f.nullable()
           ? new JsonArray().add("array").add("object").add("null") : new JsonArray().add("array").add("object"));
     } else {

@@ -3,10 +3,11 @@ package dev.openmarkets.macro.bis;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
@@ -24,6 +25,10 @@ public final class RateHistoryDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("rates-country", "/api/markets/rates/{code}", "macro")
+        .chart(Chart.of("Policy rate of {code} (percent)", "data", "date", Chart.XKind.TIME)
+            .series("rate")
+            .style(Chart.Style.STEP))
+        .tool(DropInTool.named("policy_rates").whenGiven("country").renaming("country", "code"))
         .title("Central-bank policy rate history of one economy (BIS)")
         .summary("The dates the economy's policy rate changed, newest first.")
         .param(Param.pathSlug("code", "Lower-case ISO 3166 alpha-2 code (us, gb, jp, ...); xm for the euro area"))

@@ -4,7 +4,6 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -27,6 +26,7 @@ public final class RatesDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("rates", "/api/markets/rates", "macro")
+        .tool("policy_rates")
         .title("Central-bank policy rates, every economy (BIS)")
         .summary("One row per economy, ordered by country: its current policy rate, when it took effect and the "
             + "change from the rate before.")

@@ -19,6 +19,7 @@ public final class CotDataset {
 
   public static Dataset declaration() {
     return CotFields.add(Dataset.builder("cot", "/api/markets/cot", "macro")
+        .tool("cot_positioning")
         .title("Futures positioning, every market's latest report (CFTC Commitments of Traders)")
         .summary("One row per market: its latest weekly report, largest open interest first. Markets whose "
             + "latest report is more than 13 weeks older than the newest report are left out (no longer reported).")

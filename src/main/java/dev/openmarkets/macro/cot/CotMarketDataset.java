@@ -1,8 +1,10 @@
 package dev.openmarkets.macro.cot;
 
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -21,6 +23,9 @@ public final class CotMarketDataset {
 
   public static Dataset declaration() {
     return CotFields.add(Dataset.builder("cot-market", "/api/markets/cot/{slug}", "macro")
+        .chart(Chart.of("Open interest of {slug} (contracts)", "data", "reportDate", Chart.XKind.TIME)
+            .series("openInterest"))
+        .tool(DropInTool.named("cot_positioning").whenGiven("market").renaming("market", "slug"))
         .title("Futures positioning history of one market (CFTC Commitments of Traders)")
         .summary("The market's weekly reports, newest first.")
         .param(Param.pathSlug("slug", "A market slug from /api/markets/cot or an alias (gold, crude-oil, sp500, ...)"))

@@ -3,8 +3,8 @@ package dev.openmarkets.macro.fred;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
@@ -27,6 +27,10 @@ public final class FedLiquidityDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("fed-liquidity", "/api/markets/fed-liquidity", "macro")
+        .chart(Chart.of("Fed balance sheet, Treasury General Account, reverse repo and net liquidity (billions of USD)",
+                "data", "date", Chart.XKind.TIME)
+            .series("netLiquidity", "walcl", "tga", "rrp"))
+        .tool("fed_liquidity")
         .title("Fed liquidity: weekly net liquidity and the FRED series behind it")
         .summary("Without series: one row per week (Wednesday), oldest first, in billions of USD: date, walcl, tga, "
             + "rrp, netLiquidity, change. With series=ONE: that FRED series as FRED prints it, rows series, date, "

@@ -3,8 +3,8 @@ package dev.openmarkets.macro.treasury;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
+import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -35,6 +35,11 @@ public final class MacroDataset {
 
   public static Dataset declaration() {
     return Dataset.builder("macro", "/api/markets/macro", "macro")
+        .chart(Chart.of("US Treasury par yield curve, latest day (percent)", "data", "series", Chart.XKind.TENOR)
+            .series("value")
+            .filter("series", "^ust-[0-9.]+[my]$")
+            .titleDate("date"))
+        .tool("macro_series")
         .title("Macro: US Treasury par yield curve, spreads and stablecoin supply")
         .summary("Without series: the latest observation of every series with change1d and change30d. With series "
             + "(a comma list): their history from `from` to `to`, oldest first.")

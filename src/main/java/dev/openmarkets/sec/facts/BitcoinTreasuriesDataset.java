@@ -3,7 +3,6 @@ package dev.openmarkets.sec.facts;
 import static dev.openmarkets.dataset.FieldType.BOOLEAN;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -25,6 +24,7 @@ public final class BitcoinTreasuriesDataset {
   public static Dataset declaration(TrackedCompanies tracked) {
     return Dataset.builder(FactsDatasetNames.BITCOIN_TREASURIES, "/api/markets/bitcoin-treasuries",
             SecFactsFamily.NAME)
+        .tool("bitcoin_treasuries")
         .title("Bitcoin treasuries of public companies (SEC XBRL)")
         .summary("The configured bitcoin holders with the units, fair value and cost their latest 10-Q or 10-K "
             + "tagged, largest fair value first.")

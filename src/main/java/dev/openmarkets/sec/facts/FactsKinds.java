@@ -29,23 +29,38 @@ public final class FactsKinds {
   private static final Pattern FACTS_NAME = Pattern.compile("(?i).*\\.(json|zip)");
   private static final Pattern FRAMES_NAME = Pattern.compile("(?i).*\\.json");
 
-  public static final FileKind<CompanyFinancials> COMPANY_FACTS = new FileKind<>(FactsDatasetNames.FINANCIALS,
-      SOURCE_FACTS, name -> FACTS_NAME.matcher(name).matches(), name -> FactsKinds::companyFacts, new FactsWriter(),
-      name -> null);
+  public static final FileKind<CompanyFinancials> COMPANY_FACTS = FileKind.forDataset(FactsDatasetNames.FINANCIALS)
+      .source(SOURCE_FACTS)
+      .names(name -> FACTS_NAME.matcher(name).matches())
+      .writer(new FactsWriter())
+      .parser(name -> FactsKinds::companyFacts)
+      .build();
 
-  public static final FileKind<WatchRow> DAILY_INDEX = new FileKind<>(FactsDatasetNames.WATCH, SOURCE_WATCH,
-      IndexFileNames::isIndex, name -> FactsKinds::index, new WatchWriter(), IndexFileNames::dateOf);
+  public static final FileKind<WatchRow> DAILY_INDEX = FileKind.forDataset(FactsDatasetNames.WATCH)
+      .source(SOURCE_WATCH)
+      .names(IndexFileNames::isIndex)
+      .writer(new WatchWriter())
+      .parser(name -> FactsKinds::index)
+      .fileDate(IndexFileNames::dateOf)
+      .build();
 
-  public static final FileKind<WatchRow> FRAMES = new FileKind<>(FactsDatasetNames.WATCH, SOURCE_WATCH,
-      name -> FRAMES_NAME.matcher(name).matches(), name -> FramesParser::parse, new WatchWriter(), name -> null);
+  public static final FileKind<WatchRow> FRAMES = FileKind.forDataset(FactsDatasetNames.WATCH)
+      .source(SOURCE_WATCH)
+      .names(name -> FRAMES_NAME.matcher(name).matches())
+      .writer(new WatchWriter())
+      .parser(name -> FramesParser::parse)
+      .build();
 
   public static final String SOURCE_INSTANCE = "sec-xbrl-instance";
   private static final Pattern INSTANCE_NAME = Pattern.compile("(?i).*\\.xml");
 
   /** A 10-Q/10-K's own XBRL instance, for holders whose bitcoin company facts do not carry. */
-  public static final FileKind<CryptoHolding> INSTANCE = new FileKind<>(FactsDatasetNames.BITCOIN_TREASURIES,
-      SOURCE_INSTANCE, name -> INSTANCE_NAME.matcher(name).matches(), name -> XbrlInstanceParser::parse,
-      new InstanceWriter(), name -> null);
+  public static final FileKind<CryptoHolding> INSTANCE = FileKind.forDataset(FactsDatasetNames.BITCOIN_TREASURIES)
+      .source(SOURCE_INSTANCE)
+      .names(name -> INSTANCE_NAME.matcher(name).matches())
+      .writer(new InstanceWriter())
+      .parser(name -> XbrlInstanceParser::parse)
+      .build();
 
   private FactsKinds() {
   }

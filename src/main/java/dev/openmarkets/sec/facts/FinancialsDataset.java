@@ -4,11 +4,11 @@ import static dev.openmarkets.dataset.FieldType.BOOLEAN;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -32,6 +32,8 @@ public final class FinancialsDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FactsDatasetNames.FINANCIALS, "/api/markets/financials", SecFactsFamily.NAME)
+        .schemas(PayloadSchemas.resource(FinancialsDataset.class, "financials.schema.json"))
+        .tool("company_financials")
         .title("Company financials (SEC XBRL company facts)")
         .summary("`data` is {symbol, cik, name, latest, annual, quarterly} (name from the company facts, else the "
             + "ticker map): the latest balance-sheet instant "

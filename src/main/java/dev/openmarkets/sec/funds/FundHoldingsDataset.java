@@ -8,6 +8,7 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
@@ -27,6 +28,8 @@ public final class FundHoldingsDataset {
 
   public static Dataset declaration(TrackedFunds funds) {
     return Dataset.builder(SecDatasetNames.FUND_HOLDINGS, "/api/markets/funds/{slug}", "sec")
+        .schemas(PayloadSchemas.resource(FundHoldingsDataset.class, "fund-holdings.schema.json"))
+        .tool("fund_portfolio")
         .title("Holdings of a tracked fund manager (SEC Form 13F)")
         .summary("`data` is {fund, quarter, holdings}: the manager, the end of its latest reported quarter, and "
             + "that quarter's positions, largest value first.")

@@ -23,6 +23,7 @@ public final class FundsDataset {
 
   public static Dataset declaration(TrackedFunds funds) {
     return Dataset.builder(SecDatasetNames.FUNDS, "/api/markets/funds", "sec")
+        .tool("fund_holders")
         .title("Tracked fund managers (SEC Form 13F)")
         .summary("The 13F managers this service follows, in their configured order. With ticker: only those "
             + "whose latest reported quarter holds that company.")

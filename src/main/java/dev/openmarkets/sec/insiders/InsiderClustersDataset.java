@@ -11,6 +11,7 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
@@ -32,6 +33,8 @@ public final class InsiderClustersDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(SecDatasetNames.INSIDER_CLUSTERS, "/api/markets/insiders/clusters", "sec")
+        .schemas(PayloadSchemas.resource(InsiderClustersDataset.class, "insider-clusters.schema.json"))
+        .tool("insider_clusters")
         .title("Insider buying clusters (derived from SEC Form 4)")
         .summary("One row per company whose open-market purchases (code P) dated within the last `days` days "
             + "come from at least minInsiders distinct insiders and add up to at least minUsd; sorted by "

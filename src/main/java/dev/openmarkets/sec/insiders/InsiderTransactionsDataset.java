@@ -3,8 +3,10 @@ package dev.openmarkets.sec.insiders;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
@@ -25,6 +27,8 @@ public final class InsiderTransactionsDataset {
   public static Dataset declaration() {
     return InsiderFields.fields(Dataset.builder(SecDatasetNames.INSIDER_TRANSACTIONS, "/api/markets/insiders/{ticker}",
             "sec"))
+        .schemas(PayloadSchemas.resource(InsiderTransactionsDataset.class, "insider-transactions.schema.json"))
+        .tool(DropInTool.named("insider_trades").whenGiven("ticker"))
         .title("Insider transactions of one company (SEC Form 4)")
         .summary("Every non-derivative Form 4 transaction of the company (all codes), newest first. `data` is "
             + "{ticker, transactions}.")

@@ -24,6 +24,7 @@ public final class InsidersDataset {
 
   public static Dataset declaration() {
     return InsiderFields.fields(Dataset.builder(SecDatasetNames.INSIDERS, "/api/markets/insiders", "sec"))
+        .tool("insider_trades")
         .title("Insider open-market trades (SEC Form 4)")
         .summary("The 100 newest open-market purchases (type=buys, code P) or sales (type=sells, code S) "
             + "reported on Form 4, dated within the window ending today, newest transaction first; one row "

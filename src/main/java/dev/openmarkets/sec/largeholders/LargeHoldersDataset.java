@@ -28,6 +28,7 @@ public final class LargeHoldersDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(SecDatasetNames.LARGE_HOLDERS, "/api/markets/large-holders", "sec")
+        .tool("large_holders")
         .title("Large holders above 5% (SEC Schedules 13D and 13G)")
         .summary("Reporting persons of the structured Schedule 13D and 13G filings filed in the last `days` "
             + "days; one row per reporting person. Newest filing first, or largest percent with sort=percent.")

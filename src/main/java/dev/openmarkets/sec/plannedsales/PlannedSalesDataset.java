@@ -26,6 +26,7 @@ public final class PlannedSalesDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(SecDatasetNames.PLANNED_SALES, "/api/markets/planned-sales", "sec")
+        .tool("planned_insider_sales")
         .title("Planned insider sales (SEC Form 144)")
         .summary("Form 144 notices filed in the last `days` days, newest filing first; one row per class of "
             + "securities and broker of a notice.")

@@ -47,32 +47,51 @@ public final class SecKinds {
   private static final Pattern TICKERS_NAME = Pattern.compile("(?i).*company_tickers.*\\.json");
   private static final Pattern SUBMISSIONS_NAME = Pattern.compile("(?i).*CIK\\d{10}.*\\.json");
 
-  public static final FileKind<TickerRow> TICKERS = new FileKind<>(SecDatasetNames.TICKERS, SOURCE_TICKERS,
-      name -> TICKERS_NAME.matcher(name).matches(), name -> SecKinds::tickers, FilingsWriters.TICKERS, name -> null);
+  public static final FileKind<TickerRow> TICKERS = FileKind.forDataset(SecDatasetNames.TICKERS)
+      .source(SOURCE_TICKERS)
+      .names(name -> TICKERS_NAME.matcher(name).matches())
+      .writer(FilingsWriters.TICKERS)
+      .parser(name -> SecKinds::tickers)
+      .build();
 
-  public static final FileKind<FilingRow> SUBMISSIONS = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_SUBMISSIONS,
-      name -> SUBMISSIONS_NAME.matcher(name).matches(), name -> SecKinds::submissions, FilingsWriters.FILINGS,
-      name -> null);
+  public static final FileKind<FilingRow> SUBMISSIONS = FileKind.forDataset(SecDatasetNames.FILINGS)
+      .source(SOURCE_SUBMISSIONS)
+      .names(name -> SUBMISSIONS_NAME.matcher(name).matches())
+      .writer(FilingsWriters.FILINGS)
+      .parser(name -> SecKinds::submissions)
+      .build();
 
-  public static final FileKind<FilingRow> INDEX = new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX,
-      IndexFileNames::isIndex, name -> index(null, null), FilingsWriters.FILINGS,
-      IndexFileNames::dateOf);
+  public static final FileKind<FilingRow> INDEX = FileKind.forDataset(SecDatasetNames.FILINGS)
+      .source(SOURCE_INDEX)
+      .names(IndexFileNames::isIndex)
+      .writer(FilingsWriters.FILINGS)
+      .parser(name -> index(null, null))
+      .fileDate(IndexFileNames::dateOf)
+      .build();
 
-  public static final FileKind<FiledDocument<Form4Filing>> FORM4 = new FileKind<>(SecDatasetNames.INSIDERS,
-      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form4(file)), InsiderWriters.FORM4,
-      name -> null);
+  public static final FileKind<FiledDocument<Form4Filing>> FORM4 = FileKind.forDataset(SecDatasetNames.INSIDERS)
+      .source(SOURCE_DOCUMENTS)
+      .writer(InsiderWriters.FORM4)
+      .parser(name -> file -> List.of(SecDocuments.form4(file)))
+      .build();
 
-  public static final FileKind<FiledDocument<List<PlannedSaleRow>>> FORM144 = new FileKind<>(
-      SecDatasetNames.PLANNED_SALES, SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.form144(file)),
-      PlannedSalesWriters.PLANNED_SALES, name -> null);
+  public static final FileKind<FiledDocument<List<PlannedSaleRow>>> FORM144 = FileKind.forDataset(SecDatasetNames.PLANNED_SALES)
+      .source(SOURCE_DOCUMENTS)
+      .writer(PlannedSalesWriters.PLANNED_SALES)
+      .parser(name -> file -> List.of(SecDocuments.form144(file)))
+      .build();
 
-  public static final FileKind<FiledDocument<List<LargeHolderRow>>> SCHEDULE13 = new FileKind<>(
-      SecDatasetNames.LARGE_HOLDERS, SOURCE_DOCUMENTS, name -> true,
-      name -> file -> List.of(SecDocuments.schedule13(file)), LargeHoldersWriters.LARGE_HOLDERS, name -> null);
+  public static final FileKind<FiledDocument<List<LargeHolderRow>>> SCHEDULE13 = FileKind.forDataset(SecDatasetNames.LARGE_HOLDERS)
+      .source(SOURCE_DOCUMENTS)
+      .writer(LargeHoldersWriters.LARGE_HOLDERS)
+      .parser(name -> file -> List.of(SecDocuments.schedule13(file)))
+      .build();
 
-  public static final FileKind<FiledDocument<ThirteenFParts>> THIRTEEN_F = new FileKind<>(SecDatasetNames.FUNDS,
-      SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(SecDocuments.thirteenF(file)), ThirteenFWriters.THIRTEEN_F,
-      name -> null);
+  public static final FileKind<FiledDocument<ThirteenFParts>> THIRTEEN_F = FileKind.forDataset(SecDatasetNames.FUNDS)
+      .source(SOURCE_DOCUMENTS)
+      .writer(ThirteenFWriters.THIRTEEN_F)
+      .parser(name -> file -> List.of(SecDocuments.thirteenF(file)))
+      .build();
 
   private SecKinds() {
   }
@@ -101,8 +120,11 @@ public final class SecKinds {
    * for backfills: the quarter lists every filing, most of which the range does not want.
    */
   public static FileKind<FilingRow> indexBetween(LocalDate from, LocalDate to) {
-    return new FileKind<>(SecDatasetNames.FILINGS, SOURCE_INDEX, name -> true, name -> index(from, to),
-        FilingsWriters.FILINGS, name -> null);
+    return FileKind.forDataset(SecDatasetNames.FILINGS)
+        .source(SOURCE_INDEX)
+        .writer(FilingsWriters.FILINGS)
+        .parser(name -> index(from, to))
+        .build();
   }
 
   private static List<TickerRow> tickers(UpstreamFile file) throws RejectedFileException {

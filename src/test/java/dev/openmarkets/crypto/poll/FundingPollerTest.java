@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerRequest;
@@ -17,7 +19,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("crypto_funding_pollers")
 class FundingPollerTest {
   private final Instant now = Instant.now();
   private final long nextFunding = now.truncatedTo(ChronoUnit.HOURS).plus(2, ChronoUnit.HOURS).toEpochMilli();
@@ -40,7 +42,6 @@ class FundingPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("crypto_funding_pollers");
     Vertx vertx = server.service.vertx();
     HttpServer venues = vertx.createHttpServer().requestHandler(this::answer);
     venues.listen(0, "127.0.0.1").toCompletionStage().toCompletableFuture().get();
@@ -50,8 +51,13 @@ class FundingPollerTest {
             .add(new JsonObject().put("slug", "eth").put("base", "ETH")))));
     TestDb.exec(server.db, "INSERT INTO crypto_symbols VALUES ('btc', 'BTC', 1), ('eth', 'ETH', 2)");
     for (String venue : List.of("binance", "hyperliquid", "bitmex")) {
-      UpstreamConfig cfg = new UpstreamConfig(venue, true, base + "/" + venue, venue.equals("bitmex") ? 1 : 3600, 1, 0,
-          "openmarkets-test", "");
+      UpstreamConfig cfg = UpstreamConfigs.named(venue)
+          .baseUrl(base + "/" + venue)
+          .intervalSeconds(venue.equals("bitmex") ? 1 : 3600)
+          .timeoutSeconds(1)
+          .backfillDays(0)
+          .userAgent("openmarkets-test")
+          .build();
       vertx.deployVerticle(new FundingPoller(cfg, FundingSources.of(venue, symbols), server.service.pool(), 3_600_000))
           .toCompletionStage().toCompletableFuture().get();
     }
@@ -64,11 +70,6 @@ class FundingPollerTest {
       }
       Thread.sleep(25);
     }
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void answer(HttpServerRequest req) {

@@ -10,6 +10,8 @@ import dev.openmarkets.crypto.poll.TrackedSymbols;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;
@@ -23,7 +25,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -38,6 +39,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("crypto_streams_e2e")
 class LiquidationStreamsEndToEndTest {
   private final Instant base = Instant.now().minus(60, ChronoUnit.SECONDS).truncatedTo(ChronoUnit.SECONDS);
   private TestServer server;
@@ -45,7 +47,6 @@ class LiquidationStreamsEndToEndTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("crypto_streams_e2e");
     Vertx vertx = server.service.vertx();
     FakeVenue okx = okx(vertx);
     FakeVenue gate = gate(vertx);
@@ -82,13 +83,14 @@ class LiquidationStreamsEndToEndTest {
     Thread.sleep(400); // late duplicates would arrive now
   }
 
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
-
   private static UpstreamConfig upstream(String name, String url) {
-    return new UpstreamConfig(name, true, url, 60, 5, 0, "openmarkets-test", "");
+    return UpstreamConfigs.named(name)
+        .baseUrl(url)
+        .intervalSeconds(60)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent("openmarkets-test")
+        .build();
   }
 
   @Test

@@ -3,7 +3,6 @@ package dev.openmarkets.ingest.poll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.Service;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
@@ -11,6 +10,7 @@ import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,7 +31,13 @@ class ContactRequirementTest {
   private static final String REAL = "openmarkets-test ops@openmarkets.test";
 
   private static UpstreamConfig upstream(String name, String agent) {
-    return new UpstreamConfig(name, true, "http://127.0.0.1", 60, 10, 1, agent, "");
+    return UpstreamConfigs.named(name)
+        .baseUrl("http://127.0.0.1")
+        .intervalSeconds(60)
+        .timeoutSeconds(10)
+        .backfillDays(1)
+        .userAgent(agent)
+        .build();
   }
 
   @Test

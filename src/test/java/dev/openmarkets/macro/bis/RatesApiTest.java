@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
@@ -13,6 +12,8 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -23,7 +24,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -39,6 +39,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_rates")
 class RatesApiTest {
   static final String HEADER = "FREQ,REF_AREA,UNIT_MEASURE,UNIT_MULT,TIME_FORMAT,COMPILATION,DECIMALS,SOURCE_REF,"
       + "SUPP_INFO_BREAKS,TITLE,TIME_PERIOD,OBS_VALUE,OBS_STATUS,OBS_CONF,OBS_PRE_BREAK";
@@ -71,7 +72,6 @@ class RatesApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_rates");
     LocalDate a = LocalDate.of(2026, 6, 1);
     LocalDate z = LocalDate.of(2026, 11, 20);
     List<String> lines = new ArrayList<>();
@@ -82,11 +82,6 @@ class RatesApiTest {
     lines.addAll(xm);
     lines.addAll(series("CH", a, z, a, "0"));
     assertTrue(Ingest.load(server, "rates", "WS_CBPOL.D.csv", file(lines)).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private static void bps(String expected, Object actual) {
@@ -180,8 +175,13 @@ class RatesApiTest {
       String first = "/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod=2026-10-22";
       upstream.serve(first, file(List.of(line("US", LocalDate.of(2026, 11, 20), "3.875")))
           .getBytes(StandardCharsets.US_ASCII));
-      UpstreamConfig cfg = new UpstreamConfig("bis-cbpol", true, upstream.baseUrl(), 604800, 5, 30,
-          "openmarkets-test/1.0", "/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod={start}");
+      UpstreamConfig cfg = UpstreamConfigs.named("bis-cbpol")
+          .baseUrl(upstream.baseUrl())
+          .intervalSeconds(604800)
+          .timeoutSeconds(5)
+          .userAgent("openmarkets-test/1.0")
+          .path("/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod={start}")
+          .build();
       JsonObject status = Polls.once(server, "bis-cbpol", new SnapshotPoller(cfg, server.service.pool(),
           Clock.fixed(now, ZoneOffset.UTC), new PolicyRateSources(MacroKinds.POLICY_RATES)));
       assertEquals(0, status.getInteger("consecutive_failures"));

@@ -3,10 +3,10 @@ package dev.openmarkets.macro.cot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -14,7 +14,6 @@ import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -29,6 +28,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_cot")
 class CotApiTest {
   static final LocalDate LAST = LocalDate.of(2026, 11, 17);
   private TestServer server;
@@ -39,7 +39,6 @@ class CotApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_cot");
     List<String> euro = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
       LocalDate d = LAST.minusWeeks(29 - i);
@@ -82,11 +81,6 @@ class CotApiTest {
         CotFiles.legacy("CORN - CHICAGO BOARD OF TRADE", "002602", "CBT", LAST, 410_000, 1, 2),
         CotFiles.legacy("ROUGH LUMBER - DEMO EXCHANGE", "999201", "DEMO", LAST, 333, 120, 20)));
     assertTrue(Ingest.load(server, "cot", "annual.txt", leg).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private JsonArray data(String path) throws Exception {

@@ -2,11 +2,12 @@ package dev.openmarkets.macro.cot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_cot_fixtures")
 class CotFixtureConformanceTest {
   private Path dir;
   private TestServer server;
@@ -37,9 +39,8 @@ class CotFixtureConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    dir = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("cftc");
+    dir = Fixtures.root().resolve("cftc");
     Assumptions.assumeTrue(Files.isDirectory(dir), "no fixtures at " + dir.toAbsolutePath());
-    server = TestServer.start("macro_cot_fixtures");
     for (String f : List.of("FinFutYY.txt", "f_year.txt", "annual.txt")) {
       FileOutcome o = Ingest.load(server, "cot", new UpstreamFile(f, Files.readAllBytes(dir.resolve(f))));
       assertTrue(o.loaded(), f + ": " + o.reason());
@@ -52,7 +53,6 @@ class CotFixtureConformanceTest {
       jdbc.close();
     }
     if (server != null) {
-      server.close();
     }
   }
 

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * today: those checks skip).
  */
 class CotWeeklyFilesTest {
-  private static final Path DIR = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"))
+  private static final Path DIR = Fixtures.root()
       .resolve("cftc");
   private static final Map<String, CotKind> YEARLY = Map.of("FinFutYY.txt", CotKind.TFF, "f_year.txt",
       CotKind.DISAGGREGATED, "annual.txt", CotKind.LEGACY);

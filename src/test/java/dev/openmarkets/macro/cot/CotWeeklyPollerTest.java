@@ -2,7 +2,6 @@ package dev.openmarkets.macro.cot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import dev.openmarkets.macro.MacroKinds;
@@ -10,6 +9,8 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_cot_weekly")
 class CotWeeklyPollerTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
@@ -36,13 +38,11 @@ class CotWeeklyPollerTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_cot_weekly");
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 
@@ -52,7 +52,13 @@ class CotWeeklyPollerTest {
     String week2 = CotWeeklyFilesTest.tffLine("2026-11-17", "261117", "FutOnly")
         .replace("    9000", "   12000");
     upstream.serve("/newcot/FinFutWk.txt", (week2 + "\r\n").getBytes(StandardCharsets.US_ASCII));
-    UpstreamConfig cfg = new UpstreamConfig("cftc-cot", true, upstream.baseUrl() + "/history", 21600, 5, 0, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("cftc-cot")
+        .baseUrl(upstream.baseUrl() + "/history")
+        .intervalSeconds(21600)
+        .timeoutSeconds(5)
+        .backfillDays(0)
+        .userAgent(UA)
+        .build();
     CotSources sources = new CotSources(MacroKinds.COT, upstream.baseUrl() + "/newcot");
     Clock friday = Clock.fixed(Instant.parse("2026-11-20T21:00:00Z"), ZoneOffset.UTC);
     JsonObject first = Polls.once(server, "cftc-cot", new SnapshotPoller(cfg, server.service.pool(), friday, sources));

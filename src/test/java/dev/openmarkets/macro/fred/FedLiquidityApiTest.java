@@ -3,7 +3,6 @@ package dev.openmarkets.macro.fred;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import dev.openmarkets.macro.MacroKinds;
@@ -11,13 +10,14 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,12 +33,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_fed")
 class FedLiquidityApiTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_fed");
     load("fredgraph.WALCL.csv", "observation_date,WALCL\n2026-10-21,6600000\n2026-10-28,6612345\n"
         + "2026-11-04,6598000\n2026-11-11,6601500\n2026-11-18,6590001\n");
     // the legacy header and FRED's own unpadded digits
@@ -48,11 +48,6 @@ class FedLiquidityApiTest {
     load("fredgraph.RRPONTSYD.csv", "observation_date,RRPONTSYD\n2026-10-20,101.000\n2026-10-21,100.250\n"
         + "2026-11-03,95.500\n2026-11-04,96.125\n2026-11-10,90.010\n2026-11-11,\n2026-11-17,88.000\n2026-11-18,87.125\n");
     load("fredgraph.SOFR.csv", "observation_date,SOFR\n2026-11-16,3.62\n2026-11-17,3.61\n2026-11-18,3.60\n");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String text) throws Exception {
@@ -135,8 +130,12 @@ class FedLiquidityApiTest {
           .getBytes(StandardCharsets.US_ASCII));
       upstream.serve("/fredgraph.csv?id=IORB", "observation_date,IORB\n2026-11-21,3.65\n2026-11-22,3.65\n"
           .getBytes(StandardCharsets.US_ASCII));
-      UpstreamConfig cfg = new UpstreamConfig("fred", true, upstream.baseUrl() + "/fredgraph.csv", 3600, 5, 0,
-          "openmarkets-test/1.0", "");
+      UpstreamConfig cfg = UpstreamConfigs.named("fred")
+          .baseUrl(upstream.baseUrl() + "/fredgraph.csv")
+          .timeoutSeconds(5)
+          .backfillDays(0)
+          .userAgent("openmarkets-test/1.0")
+          .build();
       JsonObject status = Polls.once(server, "fred", new SnapshotPoller(cfg, server.service.pool(), Clock.systemUTC(),
           new FredSeries(List.of("WRESBAL", "IORB"), MacroKinds.FRED)));
       assertEquals(0, status.getInteger("consecutive_failures"));

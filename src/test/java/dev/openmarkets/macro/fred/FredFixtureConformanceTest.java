@@ -2,12 +2,13 @@ package dev.openmarkets.macro.fred;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_fred_fixtures")
 class FredFixtureConformanceTest {
   private Path dir;
   private TestServer server;
@@ -35,9 +37,8 @@ class FredFixtureConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    dir = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("fred");
+    dir = Fixtures.root().resolve("fred");
     Assumptions.assumeTrue(Files.isDirectory(dir), "no fixtures at " + dir.toAbsolutePath());
-    server = TestServer.start("macro_fred_fixtures");
     try (Stream<Path> s = Files.list(dir)) {
       files = s.filter(p -> p.getFileName().toString().endsWith(".csv")).sorted().toList();
     }
@@ -52,7 +53,6 @@ class FredFixtureConformanceTest {
   @AfterAll
   void stop() throws Exception {
     if (server != null) {
-      server.close();
     }
   }
 

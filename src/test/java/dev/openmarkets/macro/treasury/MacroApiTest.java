@@ -3,17 +3,16 @@ package dev.openmarkets.macro.treasury;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -28,12 +27,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_macro")
 class MacroApiTest {
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_macro");
     // the Treasury's own layout: quoted headers, MM/DD/YYYY, newest first; 1.5 Mo only from 02/18
     String curve = String.join("\r\n",
         "Date,\"1 Mo\",\"1.5 Mo\",\"2 Mo\",\"3 Mo\",\"5 Yr\",\"2 Yr\",\"10 Yr\",\"30 Yr\"",
@@ -49,11 +48,6 @@ class MacroApiTest {
         + "\"totalCirculatingUSD\":{\"peggedUSD\":220000000000.125,\"peggedEUR\":500000000.5}},"
         + "{\"date\":1739923200,\"totalCirculatingUSD\":{\"peggedUSD\":220100000000.25,\"peggedEUR\":500000001}}]");
     load("stablecoincharts-usdt.json", "[{\"date\":\"1739923200\",\"totalCirculatingUSD\":{\"peggedUSD\":141000000000.123456}}]");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(String name, String text) throws Exception {

@@ -4,17 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
 import dev.openmarkets.macro.MacroKinds;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -78,7 +79,7 @@ class MacroCashBalanceTest {
 
   @Test
   void theRealLabelledCsvGivesEachDaysClosingBalance() throws Exception {
-    Path f = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"))
+    Path f = Fixtures.root()
         .resolve("treasury/dts_operating_cash_balance.csv");
     Assumptions.assumeTrue(Files.isRegularFile(f), "no fixture " + f.toAbsolutePath());
     byte[] bytes = Files.readAllBytes(f);
@@ -121,7 +122,12 @@ class MacroCashBalanceTest {
   void thePollerFetchesTheBackfillWindowAndTheWeeklyTgaIsFilledFromIt() throws Exception {
     upstream.serve("/dts", apiJson("2026-11-18", "861234", "2026-11-13", "870001", "2026-11-04", "880500").getBytes(
         StandardCharsets.UTF_8));
-    UpstreamConfig cfg = new UpstreamConfig("treasury-dts", true, upstream.baseUrl() + "/dts", 43200, 5, 30, UA, "");
+    UpstreamConfig cfg = UpstreamConfigs.named("treasury-dts")
+        .baseUrl(upstream.baseUrl() + "/dts")
+        .intervalSeconds(43200)
+        .timeoutSeconds(5)
+        .userAgent(UA)
+        .build();
     JsonObject status = Polls.once(server, "treasury-dts", new SnapshotPoller(cfg, server.service.pool(),
         Clock.fixed(Instant.parse("2026-11-21T12:00:00Z"), ZoneOffset.UTC), MacroSources.cashBalance(MacroKinds.CASH_BALANCE)));
     assertEquals(0, status.getInteger("consecutive_failures"), status.encode());

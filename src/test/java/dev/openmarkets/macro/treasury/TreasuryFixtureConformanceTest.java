@@ -2,12 +2,13 @@ package dev.openmarkets.macro.treasury;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +32,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_treasury_fixtures")
 class TreasuryFixtureConformanceTest {
   private static final List<String> FILES = List.of("daily_treasury_yield_curve.2024.csv",
       "daily_treasury_yield_curve.2025.iso-dates.csv");
@@ -39,9 +41,8 @@ class TreasuryFixtureConformanceTest {
 
   @BeforeAll
   void start() throws Exception {
-    dir = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("treasury");
+    dir = Fixtures.root().resolve("treasury");
     Assumptions.assumeTrue(Files.isDirectory(dir), "no fixtures at " + dir.toAbsolutePath());
-    server = TestServer.start("macro_treasury_fixtures");
     for (String f : FILES) {
       FileOutcome o = Ingest.load(server, "macro", new UpstreamFile(f, Files.readAllBytes(dir.resolve(f))));
       assertTrue(o.loaded(), f + ": " + o.reason());
@@ -51,7 +52,6 @@ class TreasuryFixtureConformanceTest {
   @AfterAll
   void stop() throws Exception {
     if (server != null) {
-      server.close();
     }
   }
 

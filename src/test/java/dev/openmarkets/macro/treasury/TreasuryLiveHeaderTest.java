@@ -3,7 +3,6 @@ package dev.openmarkets.macro.treasury;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.config.UpstreamConfig;
@@ -15,6 +14,8 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
@@ -28,8 +29,6 @@ import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -44,6 +43,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("macro_treasury_live")
 class TreasuryLiveHeaderTest {
   static final String HEADER = "Date,\"1 Mo\",\"1.5 Month\",\"2 Mo\",\"3 Mo\",\"4 Mo\",\"6 Mo\",\"1 Yr\",\"2 Yr\","
       + "\"3 Yr\",\"5 Yr\",\"7 Yr\",\"10 Yr\",\"20 Yr\",\"30 Yr\"";
@@ -54,16 +54,6 @@ class TreasuryLiveHeaderTest {
       "08/13/2026,4.22,4.20,4.18,4.13,4.06,3.94,3.77,3.69,3.68,3.77,3.96,4.21,4.77,4.78",
       "08/12/2026,4.23,4.215,4.19,4.14,4.07,3.95,3.80,3.73,3.72,3.81,4.00,4.25,4.81,4.82");
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("macro_treasury_live");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   @Test
   void importOfTheLiveHeaderReadsBackExactly(@TempDir Path dir) throws Exception {
@@ -114,8 +104,14 @@ class TreasuryLiveHeaderTest {
   void thePollerShowsTheDriftOnStats() throws Exception {
     try (LocalUpstream upstream = new LocalUpstream()) {
       upstream.serve("/csv/2026", (HEADER + ",\"Extra\"\r\n" + ROWS.get(0) + ",9\r\n").getBytes(StandardCharsets.US_ASCII));
-      UpstreamConfig cfg = new UpstreamConfig("treasury-yields", true, upstream.baseUrl() + "/csv", 21600, 5, 0,
-          "openmarkets-test/1.0 (ops@example.org)", "/{yyyy}");
+      UpstreamConfig cfg = UpstreamConfigs.named("treasury-yields")
+          .baseUrl(upstream.baseUrl() + "/csv")
+          .intervalSeconds(21600)
+          .timeoutSeconds(5)
+          .backfillDays(0)
+          .userAgent("openmarkets-test/1.0 (ops@example.org)")
+          .path("/{yyyy}")
+          .build();
       JsonObject status = Polls.once(server, "treasury-yields", new SnapshotPoller(cfg, server.service.pool(),
           Clock.fixed(Instant.parse("2026-08-15T12:00:00Z"), ZoneOffset.UTC), MacroSources.treasury(MacroKinds.YIELD_CURVE)));
       assertEquals(0, status.getInteger("consecutive_failures"));

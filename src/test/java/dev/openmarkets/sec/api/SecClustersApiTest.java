@@ -11,6 +11,7 @@ import dev.openmarkets.sec.insiders.ClusterRow;
 import dev.openmarkets.sec.insiders.InsiderPurchase;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -19,7 +20,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -33,6 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sec_clusters")
 class SecClustersApiTest {
   private final LocalDate today = LocalDate.now(ZoneOffset.UTC);
   private final List<InsiderPurchase> purchases = new ArrayList<>();
@@ -55,7 +56,6 @@ class SecClustersApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sec_clusters");
     List<Buy> buys = List.of(
         // KONE: 4 buyers within 30 days (K1 buys twice and changes title), a fifth exactly 30 days back
         p("KONE", "0000000501", "Kay One", "CFO", 20, "100", "10"),
@@ -92,11 +92,6 @@ class SecClustersApiTest {
     for (Buy b : buys) {
       load(b);
     }
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private void load(Buy b) throws Exception {

@@ -7,6 +7,7 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.sec.edgar.DailyIndexParser;
 import dev.openmarkets.sec.edgar.SecForms;
+import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
@@ -17,7 +18,6 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -50,7 +50,7 @@ class SecFixturesApiTest {
 
   @BeforeAll
   void start() throws Exception {
-    sec = Paths.get(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("sec");
+    sec = Fixtures.root().resolve("sec");
     assumeTrue(Files.isDirectory(sec), "no SEC fixtures at " + sec.toAbsolutePath());
     server = TestServer.start("sec_fixtures_api", new JsonObject().put("secFunds", new JsonArray()
         .add(new JsonObject().put("slug", "metlife").put("name", "MetLife").put("cik", "1099219"))));

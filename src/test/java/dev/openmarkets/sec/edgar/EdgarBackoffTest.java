@@ -3,13 +3,19 @@ package dev.openmarkets.sec.edgar;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.PollOutcome;
+import dev.openmarkets.testing.UpstreamConfigs;
 import io.vertx.core.Future;
 import org.junit.jupiter.api.Test;
 
 /** The pollers' delays: the interval, at once while work is left, doubling after failures, Retry-After. */
 class EdgarBackoffTest {
-  private final EdgarPoller poller = new EdgarPoller(new UpstreamConfig("sec-edgar-test", true, "http://127.0.0.1:9",
-      60, 10, 0, "test admin@example.com", ""), null) {
+  private final EdgarPoller poller = new EdgarPoller(UpstreamConfigs.named("sec-edgar-test")
+      .baseUrl("http://127.0.0.1:9")
+      .intervalSeconds(60)
+      .timeoutSeconds(10)
+      .backfillDays(0)
+      .userAgent("test admin@example.com")
+      .build(), null) {
     @Override
     protected Future<PollOutcome> pollOnce() {
       return Future.succeededFuture(PollOutcome.NOTHING);

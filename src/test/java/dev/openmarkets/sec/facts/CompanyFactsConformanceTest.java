@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.testing.Fixtures;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +33,7 @@ class CompanyFactsConformanceTest {
 
   @BeforeAll
   static void load() throws Exception {
-    Path p = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures"))
+    Path p = Fixtures.root()
         .resolve("sec/companyfacts/CIK0000320193.json");
     assumeTrue(Files.isRegularFile(p), "no company facts fixture at " + p.toAbsolutePath());
     byte[] bytes = Files.readAllBytes(p);

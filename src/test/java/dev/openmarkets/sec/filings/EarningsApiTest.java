@@ -3,16 +3,15 @@ package dev.openmarkets.sec.filings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -26,13 +25,13 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sec_filings_earnings")
 class EarningsApiTest {
   private static final LocalDate TODAY = LocalDate.now(ZoneOffset.UTC);
   private TestServer server;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sec_filings_earnings");
     Ingest.load(server, "sec-tickers", "company_tickers.json",
         "{\"0\":{\"cik_str\":4242,\"ticker\":\"ERN\",\"title\":\"Earner Co\"},"
             + "\"1\":{\"cik_str\":4343,\"ticker\":\"QUIET\",\"title\":\"Quiet Co\"}}");
@@ -46,11 +45,6 @@ class EarningsApiTest {
     rows.add(new String[] {"0000004242-99-000001", TODAY.minusDays(20).toString(), "8-K/A", "2.02"});
     rows.add(new String[] {"0000004242-99-000002", TODAY.minusDays(10).toString(), "8-K", "8.01"});
     Ingest.load(server, "events", "CIK0000004242.json", submissions("4242", "Earner Co", rows));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   static String submissions(String cik, String name, List<String[]> rows) {

@@ -2,9 +2,9 @@ package dev.openmarkets.sec.filings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -27,18 +25,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sec_filings_api")
 class FilingsApiTest {
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("sec_filings_api");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   static String note(String accession, LocalDate filed, String body) {
     String d = DateTimeFormatter.BASIC_ISO_DATE.format(filed);

@@ -1,7 +1,6 @@
 package dev.openmarkets.sec.filings;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import dev.openmarkets.ingest.UpstreamFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,7 +12,7 @@ final class Fixtures {
   }
 
   static Path sec() {
-    Path sec = Path.of(System.getProperty("openmarkets.fixtures", "../shared/fixtures")).resolve("sec");
+    Path sec = dev.openmarkets.testing.Fixtures.root().resolve("sec");
     assumeTrue(Files.isDirectory(sec), "no SEC fixtures at " + sec.toAbsolutePath());
     return sec;
   }

@@ -3,13 +3,13 @@ package dev.openmarkets.sec.filings.events;
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.filings.FilingsNames;
@@ -32,6 +32,8 @@ public final class EarningsDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.EARNINGS, "/api/markets/earnings", FilingsNames.FAMILY)
+        .schemas(PayloadSchemas.resource(EarningsDataset.class, "earnings.schema.json"))
+        .tool("earnings_calendar")
         .title("Earnings dates (SEC Form 8-K Item 2.02)")
         .summary("Reported earnings dates (8-K filings with Item 2.02, Results of Operations and Financial "
             + "Condition) and estimates (last year's reported date plus 52 weeks) from `from` to `to`, "

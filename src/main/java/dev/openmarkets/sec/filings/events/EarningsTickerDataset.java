@@ -2,11 +2,11 @@ package dev.openmarkets.sec.filings.events;
 
 import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.filings.FilingsNames;
@@ -26,6 +26,7 @@ public final class EarningsTickerDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.EARNINGS_TICKER, "/api/markets/earnings/{ticker}", FilingsNames.FAMILY)
+        .schemas(PayloadSchemas.resource(EarningsTickerDataset.class, "earnings-ticker.schema.json"))
         .title("Earnings dates of one company (SEC Form 8-K Item 2.02)")
         .summary("`data` is {ticker, company, cik, next, lastReported, history}: the company's next estimated "
             + "date, its newest reported date, and its reported dates newest first (up to 80).")

@@ -3,12 +3,12 @@ package dev.openmarkets.sec.filings.events;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.filings.FilingsNames;
@@ -25,6 +25,8 @@ public final class EventsDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.EVENTS, "/api/markets/events", FilingsNames.FAMILY)
+        .schemas(PayloadSchemas.resource(EventsDataset.class, "events.schema.json"))
+        .tool("corporate_events")
         .title("Material events (SEC Form 8-K)")
         .summary("8-K and 8-K/A current reports filed in the last `days` days, newest first, with the items "
             + "they report as numbers (\"5.02\") and readable labels.")

@@ -28,6 +28,7 @@ public final class StartupFundingDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.STARTUP_FUNDING, "/api/markets/startup-funding", FilingsNames.FAMILY)
+        .tool("private_placements")
         .title("Startup funding (SEC Form D private placements)")
         .summary("Form D notices of exempt offerings filed in the last `days` days: largest offering first, or "
             + "newest first with sort=recent. Pooled investment funds and amendments are left out unless asked for.")

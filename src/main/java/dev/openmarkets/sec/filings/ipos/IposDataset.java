@@ -5,7 +5,6 @@ import static dev.openmarkets.dataset.FieldType.DATE;
 import static dev.openmarkets.dataset.FieldType.NUMBER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -32,6 +31,7 @@ public final class IposDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.IPOS, "/api/markets/ipos", FilingsNames.FAMILY)
+        .tool("ipo_pipeline")
         .title("Registrations and IPO filings (SEC S-1, F-1, 424B4, RW, EFFECT)")
         .summary("Registration statements, final prospectuses, withdrawals and effectiveness notices filed in the "
             + "last `days` days, newest first.")

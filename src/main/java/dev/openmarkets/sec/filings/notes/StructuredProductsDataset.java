@@ -5,12 +5,12 @@ import static dev.openmarkets.dataset.FieldType.DECIMAL;
 import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.JSON;
 import static dev.openmarkets.dataset.FieldType.STRING;
-
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.filings.FilingsNames;
@@ -32,6 +32,7 @@ public final class StructuredProductsDataset {
 
   public static Dataset declaration() {
     return Dataset.builder(FilingsNames.STRUCTURED, "/api/markets/structured-products", FilingsNames.FAMILY)
+        .schemas(PayloadSchemas.resource(StructuredProductsDataset.class, "structured-products.schema.json"))
         .title("Structured notes (SEC 424B2 and FWP)")
         .summary("Structured notes filed in the last `days` days, newest first: issuer, pricing date, underlyings, "
             + "note type and terms. Page with `cursor` = filedAt_id of the last row of the previous page.")

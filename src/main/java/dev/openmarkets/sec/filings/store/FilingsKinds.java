@@ -24,34 +24,52 @@ import java.util.regex.Pattern;
 public final class FilingsKinds {
   private static final Pattern SUBMISSIONS_NAME = Pattern.compile("(?i).*CIK\\d{10}.*\\.json");
 
-  public static final FileKind<EventFiling> EVENTS_SUBMISSIONS = new FileKind<>(FilingsNames.EVENTS,
-      FilingsNames.SOURCE_SUBMISSIONS, FilingsKinds::isSubmissionsJson, name -> EventParsers::submissionsJson,
-      FilingsWriters.EVENTS, name -> null);
+  public static final FileKind<EventFiling> EVENTS_SUBMISSIONS = FileKind.forDataset(FilingsNames.EVENTS)
+      .source(FilingsNames.SOURCE_SUBMISSIONS)
+      .names(FilingsKinds::isSubmissionsJson)
+      .writer(FilingsWriters.EVENTS)
+      .parser(name -> EventParsers::submissionsJson)
+      .build();
 
-  public static final FileKind<EventFiling> EVENTS_DOCUMENT = new FileKind<>(FilingsNames.EVENTS,
-      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> EventParsers::document, FilingsWriters.EVENTS,
-      name -> null);
+  public static final FileKind<EventFiling> EVENTS_DOCUMENT = FileKind.forDataset(FilingsNames.EVENTS)
+      .source(FilingsNames.SOURCE_DOCUMENTS)
+      .writer(FilingsWriters.EVENTS)
+      .parser(name -> EventParsers::document)
+      .build();
 
   /** Daily indexes (form, master, company): registrations for ipos, other forms into the fetch queue. */
-  public static final FileKind<IndexEntry> INDEX = new FileKind<>(FilingsNames.IPOS, FilingsNames.SOURCE_INDEX,
-      IndexFileNames::isIndex, name -> new DailyIndexParser(FilingForms.ALL), FilingsWriters.INDEX,
-      IndexFileNames::dateOf);
+  public static final FileKind<IndexEntry> INDEX = FileKind.forDataset(FilingsNames.IPOS)
+      .source(FilingsNames.SOURCE_INDEX)
+      .names(IndexFileNames::isIndex)
+      .writer(FilingsWriters.INDEX)
+      .parser(name -> new DailyIndexParser(FilingForms.ALL))
+      .fileDate(IndexFileNames::dateOf)
+      .build();
 
-  public static final FileKind<RegistrationRow> IPOS_SUBMISSIONS = new FileKind<>(FilingsNames.IPOS,
-      FilingsNames.SOURCE_SUBMISSIONS, FilingsKinds::isSubmissionsJson, name -> RegistrationParsers::submissionsJson,
-      FilingsWriters.REGISTRATIONS, name -> null);
+  public static final FileKind<RegistrationRow> IPOS_SUBMISSIONS = FileKind.forDataset(FilingsNames.IPOS)
+      .source(FilingsNames.SOURCE_SUBMISSIONS)
+      .names(FilingsKinds::isSubmissionsJson)
+      .writer(FilingsWriters.REGISTRATIONS)
+      .parser(name -> RegistrationParsers::submissionsJson)
+      .build();
 
-  public static final FileKind<RegistrationRow> IPOS_DOCUMENT = new FileKind<>(FilingsNames.IPOS,
-      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> RegistrationParsers::document, FilingsWriters.REGISTRATIONS,
-      name -> null);
+  public static final FileKind<RegistrationRow> IPOS_DOCUMENT = FileKind.forDataset(FilingsNames.IPOS)
+      .source(FilingsNames.SOURCE_DOCUMENTS)
+      .writer(FilingsWriters.REGISTRATIONS)
+      .parser(name -> RegistrationParsers::document)
+      .build();
 
-  public static final FileKind<FormDRow> FORM_D = new FileKind<>(FilingsNames.STARTUP_FUNDING,
-      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> file -> List.of(FormDParser.parse(file)), FilingsWriters.FORM_D,
-      name -> null);
+  public static final FileKind<FormDRow> FORM_D = FileKind.forDataset(FilingsNames.STARTUP_FUNDING)
+      .source(FilingsNames.SOURCE_DOCUMENTS)
+      .writer(FilingsWriters.FORM_D)
+      .parser(name -> file -> List.of(FormDParser.parse(file)))
+      .build();
 
-  public static final FileKind<StructuredNoteRow> NOTES = new FileKind<>(FilingsNames.STRUCTURED,
-      FilingsNames.SOURCE_DOCUMENTS, name -> true, name -> StructuredNoteParser::rows,
-      FilingsWriters.NOTES, name -> null);
+  public static final FileKind<StructuredNoteRow> NOTES = FileKind.forDataset(FilingsNames.STRUCTURED)
+      .source(FilingsNames.SOURCE_DOCUMENTS)
+      .writer(FilingsWriters.NOTES)
+      .parser(name -> StructuredNoteParser::rows)
+      .build();
 
   private FilingsKinds() {
   }
