@@ -13,11 +13,11 @@ import java.util.List;
  * to today). Each quarter's form.idx is loaded once per range; the filings poller then fetches
  * the listed documents, newest first, after the current ones.
  */
-record Backfill(LocalDate from, LocalDate to) {
+public record Backfill(LocalDate from, LocalDate to) {
   static final String CONFIG_KEY = "secBackfill";
 
   /** The configured range, or null when none is set. */
-  static Backfill fromConfig(JsonObject raw, LocalDate today) {
+  public static Backfill fromConfig(JsonObject raw, LocalDate today) {
     JsonObject o = raw.getJsonObject(CONFIG_KEY);
     if (o == null || o.getString("from") == null) {
       return null;

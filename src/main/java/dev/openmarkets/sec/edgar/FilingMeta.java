@@ -11,6 +11,16 @@ import java.time.Instant;
  */
 public record FilingMeta(String accessionNo, Instant filedAt) {
 
+  /**
+   * What a stored document says of itself: the accession from the file name, else from the
+   * SEC-HEADER of a full .txt submission, and the acceptance time from that header when present.
+   */
+  public static FilingMeta ofFile(UpstreamFile file) {
+    String accession = Accessions.fromFileName(file.name());
+    return new FilingMeta(accession != null ? accession : SubmissionHeader.accessionNo(file.bytes()),
+        SubmissionHeader.acceptedAt(file.bytes()));
+  }
+
   /** Accession taken from a file named after it (0001209191-20-000788.xml), no acceptance time. */
   public static FilingMeta fromFileName(String fileName) {
     return new FilingMeta(Accessions.fromFileName(fileName), null);

@@ -3,7 +3,6 @@ package dev.openmarkets.sec.edgar;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
@@ -14,11 +13,11 @@ import java.util.List;
  * backfill range. The listed filings of the wanted forms land in sec_filings, where the filings
  * poller picks them up.
  */
-final class IndexPoller extends DailyIndexPoller {
+public final class IndexPoller extends DailyIndexPoller {
   private final Backfill backfill;
 
-  IndexPoller(UpstreamConfig config, Pool pool, Backfill backfill) {
-    super(config, pool, SecKinds.INDEX);
+  public IndexPoller(UpstreamConfig config, Pool pool, Backfill backfill) {
+    super(config, pool, EdgarKinds.INDEX);
     this.backfill = backfill;
   }
 
@@ -42,7 +41,7 @@ final class IndexPoller extends DailyIndexPoller {
     return pool.preparedQuery("SELECT 1 FROM ingest_files WHERE name = $1 AND status = 'loaded' LIMIT 1")
         .execute(Tuple.of(name))
         .compose(done -> done.size() > 0 ? Future.succeededFuture(acc)
-            : fetchIndex(urls.fullFormIndex(q[0], q[1]), name, SecKinds.indexBetween(backfill.from(), backfill.to()), acc))
+            : fetchIndex(urls.fullFormIndex(q[0], q[1]), name, EdgarKinds.indexBetween(backfill.from(), backfill.to()), acc))
         .compose(next -> next.error() != null ? Future.succeededFuture(next) : quarters(quarters, i + 1, next));
   }
 }

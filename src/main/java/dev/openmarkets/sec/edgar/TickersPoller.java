@@ -2,13 +2,12 @@ package dev.openmarkets.sec.edgar;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 
 /** Fetches company_tickers.json (baseUrl + pathTemplate) once per interval: the CIK to ticker map. */
-final class TickersPoller extends EdgarPoller {
-  TickersPoller(UpstreamConfig config, Pool pool) {
+public final class TickersPoller extends EdgarPoller {
+  public TickersPoller(UpstreamConfig config, Pool pool) {
     super(config, pool);
   }
 
@@ -16,7 +15,7 @@ final class TickersPoller extends EdgarPoller {
   protected Future<PollOutcome> pollOnce() {
     String url = config.baseUrl() + config.pathTemplate();
     // the map must exist: its absence is a failure that shows
-    return document(url, SecKinds.TICKERS, "company_tickers.json").map(o -> o.missing()
+    return document(url, EdgarKinds.TICKERS, "company_tickers.json").map(o -> o.missing()
         ? PollOutcome.NOTHING.failed("HTTP " + o.status() + " from " + url, 0)
         : counted(o, PollOutcome.NOTHING, true));
   }

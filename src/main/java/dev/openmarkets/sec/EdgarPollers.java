@@ -1,7 +1,12 @@
-package dev.openmarkets.sec.edgar;
+package dev.openmarkets.sec;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.sec.edgar.Backfill;
+import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
+import dev.openmarkets.sec.edgar.EdgarPoller;
+import dev.openmarkets.sec.edgar.IndexPoller;
+import dev.openmarkets.sec.edgar.TickersPoller;
 import dev.openmarkets.sec.funds.TrackedFunds;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;

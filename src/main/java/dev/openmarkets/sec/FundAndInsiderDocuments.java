@@ -1,8 +1,10 @@
-package dev.openmarkets.sec.edgar;
+package dev.openmarkets.sec;
 
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
+import dev.openmarkets.sec.edgar.EdgarUrls;
+import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.funds.TrackedFunds;
-import dev.openmarkets.sec.store.SecKinds;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
