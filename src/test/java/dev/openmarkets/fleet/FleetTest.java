@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Two real `serve` processes on one PostgreSQL and a local FINRA upstream: the short-volume poller
- * runs on one node only (each file fetched once, one ingest_files row per file), both nodes serve
+ * runs on one node only (each file fetched once, one ingest_files row per file; the crypto instruments
+ * poll that runs beside it records its own polls there too), both nodes serve
  * the data, /stats names the holder, and when the holder is killed (SIGKILL, no goodbye) the other
  * node takes the poller over within one poll interval and loads the next file.
  */
@@ -54,7 +55,7 @@ class FleetTest {
         for (LocalDate d : days.subList(0, 3)) {
           assertEquals(1, count(upstream, path(d)), "fetched once: " + path(d));
         }
-        assertEquals(3, TestDb.count(db, "SELECT count(*) FROM ingest_files"), "one ingest_files row per file");
+        assertEquals(3, TestDb.count(db, "SELECT count(*) FROM ingest_files WHERE dataset = 'short-volume'"), "one ingest_files row per file");
         String symbolQuery = "/api/markets/short-volume?symbol=MSFT&from=" + days.get(0) + "&to=" + days.get(3);
         assertEquals(3, a.json(symbolQuery).getJsonArray("data").size());
         assertEquals(3, b.json(symbolQuery).getJsonArray("data").size());
@@ -107,7 +108,7 @@ class FleetTest {
 
   private static void awaitLoaded(Database db, int files, long millis) throws Exception {
     long deadline = System.currentTimeMillis() + millis;
-    while (TestDb.count(db, "SELECT count(*) FROM ingest_files WHERE status = 'loaded'") < files) {
+    while (TestDb.count(db, "SELECT count(*) FROM ingest_files WHERE dataset = 'short-volume' AND status = 'loaded'") < files) {
       if (System.currentTimeMillis() > deadline) {
         throw new AssertionError("fewer than " + files + " files loaded in " + millis + " ms");
       }
