@@ -26,6 +26,9 @@ import java.util.logging.Logger;
 public final class LiquidationWriterVerticle extends VerticleBase {
   public static final String ADDRESS = "openmarkets.crypto.liquidations";
   private static final Logger LOG = Logger.getLogger(LiquidationWriterVerticle.class.getName());
+  // while stopping: a few quick retries, not the running back-off (the stop has a 10 s budget)
+  private static final int DRAIN_ATTEMPTS = 5;
+  private static final long DRAIN_RETRY_MILLIS = 200;
 
   private final Pool pool;
   private final int maxBatch;
@@ -131,8 +134,18 @@ public final class LiquidationWriterVerticle extends VerticleBase {
         for (int i = batch.size() - 1; i >= 0; i--) {
           queue.addFirst(batch.get(i));
         }
+        if (drained != null && failures >= DRAIN_ATTEMPTS) {
+          // stopping with a database that keeps refusing (closed pool, outage): what is queued
+          // cannot be written by this process; count it as dropped rather than retry until killed
+          LOG.warning(() -> "stopping: " + queue.size() + " queued liquidation events dropped after " + failures
+              + " failed writes");
+          dropped.addAndGet(queue.size());
+          queue.clear();
+          drained.tryComplete();
+          return;
+        }
         long delay = Math.min(30_000L, 100L << Math.min(failures, 8));
-        timer = vertx.setTimer(drained != null ? 1 : delay, id -> {
+        timer = vertx.setTimer(drained != null ? DRAIN_RETRY_MILLIS : delay, id -> {
           timer = -1;
           flush();
         });
