@@ -35,6 +35,11 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   @Override
   public Future<?> start() {
+    if (state != null) {
+      // a serving process: prune old poll records hourly (the timer ends with this verticle)
+      vertx.setPeriodic(60_000L, PollRecordRetention.EVERY_MILLIS, t -> PollRecordRetention.apply(pool,
+          PollRecordRetention.KEEP).onFailure(e -> LOG.log(Level.WARNING, "poll record retention failed", e)));
+    }
     return vertx.eventBus().<IngestBatch>consumer(ADDRESS, this::onBatch).completion();
   }
 
