@@ -12,8 +12,8 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -70,7 +70,7 @@ public final class EarningsDataset {
   }
 
   static LocalDate from(Params p) {
-    return p.date("from") != null ? p.date("from") : Window.today();
+    return p.date("from") != null ? p.date("from") : Windows.today();
   }
 
   static LocalDate to(Params p) {
@@ -90,6 +90,6 @@ public final class EarningsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(from(p), to(p), p.string("status"), p.string("ticker"), Window.today(), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(from(p), to(p), p.string("status"), p.string("ticker"), Windows.today(), p.limit()));
   }
 }

@@ -9,8 +9,8 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
 import java.util.Map;
@@ -33,7 +33,7 @@ public final class EarningsTickerDataset {
         .param(Param.pathTicker("ticker", "US ticker, any case (BRK.B = BRK-B)"))
         .notFound("ticker", "ticker", KNOWN)
         .objectShape("history", p -> Map.of("ticker", p.string("ticker")),
-            p -> new SqlPlan(HEAD, Tuple.of(p.string("ticker"), Window.today())))
+            p -> new SqlPlan(HEAD, Tuple.of(p.string("ticker"), Windows.today())))
         .field(Field.of("date", DATE, "Reported date: date filed of an 8-K listing Item 2.02"))
         .field(Field.of("accessionNo", STRING, "That 8-K's accession number"))
         .note("A ticker missing from the SEC ticker map is a 404; a known company without Item 2.02 8-Ks answers "

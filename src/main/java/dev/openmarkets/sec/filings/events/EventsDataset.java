@@ -11,8 +11,8 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
 
@@ -59,6 +59,6 @@ public final class EventsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("ticker"), p.string("item"), Window.since(p.integer("days")), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.string("ticker"), p.string("item"), Windows.since(p.integer("days")), p.limit()));
   }
 }

@@ -13,8 +13,8 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.Ciks;
+import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
 import java.util.List;
@@ -73,7 +73,7 @@ public final class StartupFundingDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(Window.since(p.integer("days")), Ciks.normalize(p.string("cik")), p.bool("funds"),
+    return new SqlPlan(SQL, Tuple.of(Windows.since(p.integer("days")), Ciks.normalize(p.string("cik")), p.bool("funds"),
         p.bool("amendments"), "recent".equals(p.string("sort")), p.limit()));
   }
 }

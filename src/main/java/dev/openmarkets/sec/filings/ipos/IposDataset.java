@@ -12,8 +12,8 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.Window;
 import dev.openmarkets.sec.filings.store.FilingForms;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
@@ -87,7 +87,7 @@ public final class IposDataset {
 
   static SqlPlan plan(Params p) {
     List<String> forms = forms(p);
-    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Window.since(p.integer("days")),
+    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(p.integer("days")),
         p.bool("new"), p.limit()));
   }
 }

@@ -13,8 +13,8 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.Window;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -92,7 +92,7 @@ public final class StructuredProductsDataset {
 
   static SqlPlan plan(Params p) {
     Object[] c = p.string("cursor") == null ? null : cursor(p.string("cursor"));
-    return new SqlPlan(SQL, Tuple.of(Window.firstDay(p.integer("days")), p.string("issuer"), p.string("underlying"),
+    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(p.integer("days")), p.string("issuer"), p.string("underlying"),
         c == null ? null : c[0], c == null ? null : c[1], p.limit()));
   }
 }
