@@ -3,7 +3,6 @@ package dev.openmarkets.http;
 import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.answer.AcceptEncoding;
 import dev.openmarkets.answer.Answers;
-import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetAnswer;
 import dev.openmarkets.dataset.ETags;

@@ -2,7 +2,6 @@ package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.store.MarketWriter;
-import dev.openmarkets.crypto.store.VenueData;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;

@@ -3,7 +3,6 @@ package dev.openmarkets.sec.largeholders;
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
-import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.sec.edgar.DocumentWrites;
 import dev.openmarkets.sec.edgar.FiledDocument;
 import dev.openmarkets.sec.edgar.SecDatasetNames;

@@ -14,7 +14,6 @@ import dev.openmarkets.sec.filings.notes.StructuredNoteRow;
 import dev.openmarkets.sec.filings.sgml.PgArrays;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.function.Function;
 
