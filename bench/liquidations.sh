@@ -11,7 +11,7 @@ ROOT=$(dirname "$HERE")
 BUILD_DIR=${BUILD_DIR:-$ROOT/target}
 JAVA_OPTS=${JAVA_OPTS:--Xms1g -Xmx1g}
 cd "$ROOT"
-mvn -q -B -Dbuild.dir="$BUILD_DIR" test-compile dependency:build-classpath \
+mvn -q -B -Dbuild.dir="$BUILD_DIR" test-compile org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
   -Dmdep.outputFile="$BUILD_DIR/bench-classpath.txt" -Dmdep.includeScope=test
 CP="$BUILD_DIR/test-classes:$BUILD_DIR/classes:$(cat "$BUILD_DIR/bench-classpath.txt")"
 # shellcheck disable=SC2086

@@ -90,9 +90,21 @@ public final class Feed<F, A> {
     }
   }
 
-  /** The subscribers of the calling event loop (created on its first stream). */
+  /**
+   * The subscribers of the calling event loop (created on its first stream). A request's handler
+   * runs on a duplicate of its verticle's context, a new one per request: keyed by that, every
+   * stream would be a "loop" of its own, with its own batch task, joined buffer and keep-alive
+   * timer (measured: 5,000 streams on two loops, a quarter of the server's CPU in joining the
+   * same batch 5,000 times). Keyed by the context it duplicates, one per verticle instance.
+   */
   public LoopSubscribers<F, A> loop(Context loopContext) {
-    return loops.computeIfAbsent(loopContext, c -> new LoopSubscribers<>(c, this));
+    Context root = ((io.vertx.core.internal.ContextInternal) loopContext).unwrap();
+    return loops.computeIfAbsent(root, c -> new LoopSubscribers<>(c, this));
+  }
+
+  /** How many loops hold subscribers (tests). */
+  int loopCount() {
+    return loops.size();
   }
 
   /** Ends every stream (graceful shutdown), each on its own loop; completes when all have. */
@@ -120,8 +132,9 @@ public final class Feed<F, A> {
       if (!batch.isEmpty()) {
         cursor = batch.get(batch.size() - 1).id();
         meters.read(name, batch.size());
+        SharedBatch<A> shared = SharedBatch.of(batch);
         for (LoopSubscribers<F, A> loop : loops.values()) {
-          loop.post(batch);
+          loop.post(shared);
         }
       }
       if (again || batch.size() == READ_BATCH) {

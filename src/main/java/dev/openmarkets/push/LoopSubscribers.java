@@ -1,6 +1,5 @@
 package dev.openmarkets.push;
 
-import dev.openmarkets.dataset.feed.Frame;
 import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
@@ -49,18 +48,11 @@ public final class LoopSubscribers<F, A> {
     size = subscribers.size();
   }
 
-  /** From the feed's context: the batch is handed over on this loop. */
-  void post(List<Frame<A>> batch) {
+  /** From the feed's context: the batch is handed over on this loop, to each subscriber in turn. */
+  void post(SharedBatch<A> batch) {
     context.runOnContext(v -> {
-      Buffer all = null;
       for (Subscriber<F, A> s : new ArrayList<>(subscribers)) {
-        if (s.unfiltered()) {
-          // one buffer of the whole batch for every subscriber without a filter
-          all = all != null ? all : joined(batch);
-          s.offerAll(batch, all);
-        } else {
-          s.offer(batch);
-        }
+        s.offer(batch);
       }
     });
   }
@@ -85,17 +77,5 @@ public final class LoopSubscribers<F, A> {
     for (Subscriber<F, A> s : new ArrayList<>(subscribers)) {
       s.keepAlive(KEEP_ALIVE);
     }
-  }
-
-  private static <A> Buffer joined(List<Frame<A>> batch) {
-    int n = 0;
-    for (Frame<A> f : batch) {
-      n += f.sse().length();
-    }
-    Buffer b = Buffer.buffer(n);
-    for (Frame<A> f : batch) {
-      b.appendBuffer(f.sse());
-    }
-    return b;
   }
 }

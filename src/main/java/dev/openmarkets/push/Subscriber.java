@@ -8,14 +8,15 @@ import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayDeque;
-import java.util.List;
 
 /**
  * One open stream, on the event loop of its connection. It writes what its filter lets through
  * while the client reads; while the client does not (what was written has not left for its socket) or
  * while it is catching up from the table, events wait in a queue of at most bufferEvents, past
  * which the stream ends with `event: overflow` saying where to resume. `seen` is the highest
- * position written or passed over: an event at or below it is never written again.
+ * position written or passed over: an event at or below it is never written again. What it
+ * writes and queues are slices of the node's shared batches ({@link SharedBatch}): a stream
+ * holds references, not bytes.
  */
 final class Subscriber<F, A> {
   private static final long HIGH_WATER = 256 * 1024;
@@ -25,7 +26,9 @@ final class Subscriber<F, A> {
   private final Feed<F, A> feed;
   private final LoopSubscribers<F, A> loop;
   private final Runnable release;
-  private final ArrayDeque<Frame<A>> pending = new ArrayDeque<>();
+  /** Events waiting, as runs of consecutive frames of a batch. */
+  private final ArrayDeque<Run<A>> pending = new ArrayDeque<>();
+  private int pendingEvents;
   private long seen;
   private boolean catchingUp;
   private boolean closed;
@@ -73,55 +76,76 @@ final class Subscriber<F, A> {
         send(Buffer.buffer("event: truncated\ndata: " + new JsonObject().put("after", after)
             .put("firstId", b.frames().get(0).id()).put("resumeMax", max).encode() + "\n\n"), 0);
       }
-      Buffer out = Buffer.buffer();
-      for (Frame<A> f : b.frames()) {
-        out.appendBuffer(f.sse());
-      }
-      if (out.length() > 0) {
-        send(out, b.frames().size());
+      if (!b.frames().isEmpty()) {
+        SharedBatch<A> missed = SharedBatch.of(b.frames());
+        send(missed.range(0, missed.size()), missed.size());
       }
       seen = Math.max(cursor, b.frames().isEmpty() ? after : b.frames().get(b.frames().size() - 1).id());
       catchingUp = false;
-      while (!pending.isEmpty() && pending.peekFirst().id() <= seen) {
-        pending.pollFirst();
-      }
+      dropSeen();
       flush();
     });
   }
 
-  boolean unfiltered() {
-    return filter == null;
-  }
-
-  /** A batch for a subscriber without a filter, with the batch's frames already joined in one buffer. */
-  void offerAll(List<Frame<A>> batch, Buffer all) {
-    if (!closed && !catchingUp && pending.isEmpty() && batch.get(0).id() > seen && !backedUp()) {
-      seen = batch.get(batch.size() - 1).id();
-      send(all, batch.size());
-    } else {
-      offer(batch);
-    }
-  }
-
-  void offer(List<Frame<A>> batch) {
+  /** A batch from the feed, on this loop: written at once (one slice) when the stream is caught up, else queued. */
+  void offer(SharedBatch<A> batch) {
     if (closed) {
       return;
     }
-    for (Frame<A> f : batch) {
+    int n = batch.size();
+    if (filter == null && !catchingUp && pending.isEmpty() && batch.id(0) > seen && !backedUp()) {
+      seen = batch.lastId();
+      send(batch.range(0, n), n);
+      return;
+    }
+    int runStart = -1;
+    for (int i = 0; i < n; i++) {
+      Frame<A> f = batch.frame(i);
       if (f.id() <= seen) {
         continue;
       }
-      if (filter != null && !feed.source().matches(filter, f.attrs())) {
-        if (!catchingUp && pending.isEmpty()) {
-          seen = f.id();
-        }
+      if (filter == null || feed.source().matches(filter, f.attrs())) {
+        runStart = runStart < 0 ? i : runStart;
         continue;
       }
-      pending.addLast(f);
+      if (runStart >= 0) {
+        queue(batch, runStart, i);
+        runStart = -1;
+      } else if (!catchingUp && pending.isEmpty()) {
+        seen = f.id(); // passed over: nothing before it waits
+      }
+    }
+    if (runStart >= 0) {
+      queue(batch, runStart, n);
     }
     flush();
-    if (pending.size() > feed.settings().bufferEvents()) {
+    if (pendingEvents > feed.settings().bufferEvents()) {
       overflow();
+    }
+  }
+
+  private void queue(SharedBatch<A> batch, int from, int to) {
+    pending.addLast(new Run<>(batch, from, to));
+    pendingEvents += to - from;
+  }
+
+  /** After catching up: what waits at or below seen was sent from the table. */
+  private void dropSeen() {
+    while (!pending.isEmpty()) {
+      Run<A> r = pending.peekFirst();
+      int from = r.from();
+      while (from < r.to() && r.batch().id(from) <= seen) {
+        from++;
+      }
+      if (from == r.from()) {
+        return;
+      }
+      pending.pollFirst();
+      pendingEvents -= from - r.from();
+      if (from < r.to()) {
+        pending.addFirst(new Run<>(r.batch(), from, r.to()));
+        return;
+      }
     }
   }
 
@@ -142,6 +166,7 @@ final class Subscriber<F, A> {
     }
     closed = true;
     pending.clear();
+    pendingEvents = 0;
     loop.remove(this);
     releaseOnce();
     // a client that does not read never lets the end through: its connection is closed anyway
@@ -159,14 +184,13 @@ final class Subscriber<F, A> {
     if (closed || catchingUp || pending.isEmpty() || backedUp()) {
       return;
     }
-    Buffer out = Buffer.buffer();
-    int n = pending.size();
-    for (Frame<A> f : pending) {
-      out.appendBuffer(f.sse());
-    }
-    seen = pending.peekLast().id();
+    seen = pending.peekLast().batch().id(pending.peekLast().to() - 1);
+    Run<A>[] runs = pending.toArray(Run[]::new);
     pending.clear();
-    send(out, n);
+    pendingEvents = 0;
+    for (Run<A> r : runs) {
+      send(r.batch().range(r.from(), r.to()), r.to() - r.from());
+    }
   }
 
   /**
@@ -204,6 +228,7 @@ final class Subscriber<F, A> {
   private void closed() {
     closed = true;
     pending.clear();
+    pendingEvents = 0;
     loop.remove(this);
     releaseOnce();
   }
@@ -213,5 +238,9 @@ final class Subscriber<F, A> {
       released = true;
       release.run();
     }
+  }
+
+  /** Frames from (inclusive) to (exclusive) of one batch. */
+  private record Run<A>(SharedBatch<A> batch, int from, int to) {
   }
 }
