@@ -1,6 +1,6 @@
 // Loads pages of a running openmarkets server in headless Chromium (playwright-core) and prints
 // one JSON report: per page the HTTP status, console errors, requests that tried to leave
-// 127.0.0.1 (aborted), which expected texts rendered, the chart's drawing, the try-it answer,
+// 127.0.0.1 (aborted), which expected texts rendered (after an optional click and wait), the chart's drawing, the try-it answer,
 // and the screenshot written. Run by DocsBrowserTest: node docs-pages.cjs PLAN_JSON_FILE
 'use strict';
 const fs = require('fs');
@@ -18,6 +18,9 @@ async function visit(context, base, outDir, spec) {
   if (report.status !== 200) {
     await page.close();
     return report;
+  }
+  if (spec.click) {
+    await page.click(spec.click);
   }
   if (spec.waitFor) {
     await page.waitForFunction((t) => document.body && document.body.innerText.includes(t), spec.waitFor, { timeout: 20000 })

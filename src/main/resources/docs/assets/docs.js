@@ -247,11 +247,45 @@
     });
   }
 
+  // A dataset's changes, opened by its button (each open stream holds one of the reader's few
+  // concurrent slots, so the page does not open it by itself), newest first, the newest 20 kept
+  function changes(button, list) {
+    var status = document.getElementById('changes-status');
+    var source = null;
+    var received = 0;
+    button.addEventListener('click', function () {
+      if (source) {
+        source.close();
+        source = null;
+        button.textContent = 'Watch changes';
+        status.textContent = 'stopped after ' + received + (received === 1 ? ' change' : ' changes');
+        return;
+      }
+      source = new EventSource(list.getAttribute('data-stream'));
+      button.textContent = 'Stop';
+      status.textContent = 'connecting...';
+      source.onopen = function () { if (received === 0) { status.textContent = 'connected, waiting for a change'; } };
+      source.onerror = function () { if (source) { status.textContent = 'disconnected, reconnecting...'; } };
+      source.addEventListener('changed', function (ev) {
+        var c = JSON.parse(ev.data);
+        var item = document.createElement('li');
+        item.textContent = '#' + ev.lastEventId + ' ' + c.dataset + ' version ' + c.version + ' at ' + c.updatedAt
+          + ', ' + c.rows + ' rows' + (c.keys && c.keys.length ? ', new: ' + c.keys.join(' ') : '');
+        list.insertBefore(item, list.firstChild);
+        while (list.children.length > 20) { list.removeChild(list.lastChild); }
+        received++;
+        status.textContent = received + (received === 1 ? ' change' : ' changes') + ' received';
+      });
+    });
+  }
+
   function start() {
     var form = document.getElementById('try-form');
     if (form) { tryIt(form); }
     var events = document.getElementById('live-events');
     if (events) { live(events); }
+    var watch = document.getElementById('changes-watch');
+    if (watch) { changes(watch, document.getElementById('changes-events')); }
     Array.prototype.forEach.call(document.querySelectorAll('.om-chart'), draw);
   }
 

@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.http.docs.Html;
+import dev.openmarkets.dataset.feed.ChangesPath;
 import java.util.List;
 
 /**
@@ -30,7 +31,15 @@ public final class DocsPages {
       sb.append("<li><a href=\"/docs/").append(ds.name()).append("\">").append(esc(ds.name())).append("</a> &mdash; ")
           .append("<code>GET ").append(esc(ds.path())).append("</code> ").append(esc(ds.title())).append("</li>");
     }
-    sb.append("</ul><p><a href=\"/docs/api\">API reference</a> (every endpoint, from /openapi.json) &middot; AI agents: <a href=\"/#mcp\"><code>/mcp</code></a> (MCP)</p>");
+    sb.append("</ul><p>Live (Server-Sent Events): <code>GET ").append(ChangesPath.PATH)
+        .append("</code>, every dataset's new versions (each page's Changes section)");
+    for (Dataset ds : datasets) {
+      if (ds.streamPath() != null) {
+        sb.append("; <code>GET ").append(esc(ds.streamPath())).append("</code>, new rows of ").append(esc(ds.name()));
+      }
+    }
+    sb.append(".</p>");
+    sb.append("<p><a href=\"/docs/api\">API reference</a> (every endpoint, from /openapi.json) &middot; AI agents: <a href=\"/#mcp\"><code>/mcp</code></a> (MCP)</p>");
     return sb.append("<p>Also: /health, /ready, /stats, /metrics, /changelog, /openapi.json</p></body></html>").toString();
   }
 
@@ -70,6 +79,7 @@ public final class DocsPages {
           .append("')</code>). The newest 20 that arrived while this page was open:</p><p id=\"live-status\">")
           .append("connecting&hellip;</p><ol id=\"live-events\" data-stream=\"").append(path).append("\"></ol>");
     }
+    changes(sb, ds);
     sb.append("<h2 id=\"freshness\">Freshness</h2><p>Expected: ").append(esc(ds.cadence().text()))
         .append(". <a href=\"/stats\">/stats</a> tells whether the data is fresh, late, stale or empty against this ")
         .append("schedule (<code>datasets.").append(esc(ds.name())).append(".freshness</code>).</p>");
@@ -77,6 +87,23 @@ public final class DocsPages {
         .append(limits[1]).append(" a minute with a free key (x-api-key header). CSV pulls return at most ")
         .append(Param.CSV_MAX_ROWS).append(" rows; there <code>limit</code> defaults to all rows up to that.</p>");
     return sb.append("</body></html>").toString();
+  }
+
+  /**
+   * The changes stream narrowed to this dataset: what it sends, the EventSource line, and a view
+   * that opens the stream only when asked (a page that opened it on load would hold one of the
+   * reader's few concurrent streams for as long as the tab stays open).
+   */
+  private static void changes(StringBuilder sb, Dataset ds) {
+    String path = esc(ChangesPath.PATH + "?datasets=" + ds.name());
+    sb.append("<h2 id=\"changes\">Changes</h2><p>Told when this dataset's data changes instead of asking: <code>GET ")
+        .append(path).append("</code> (Server-Sent Events) sends <code>event: changed</code> with <code>{dataset, version, ")
+        .append("updatedAt, rows}</code> (rows: how many the change added) on every new version (the SEC filing datasets add the new filings' accession ")
+        .append("numbers as <code>keys</code>); fetch the data again when one arrives. Its <code>id</code> is a ")
+        .append("position: a client that reconnects with <code>Last-Event-ID</code> misses nothing. In a page: ")
+        .append("<code>new EventSource('").append(path).append("').addEventListener('changed', ...)</code>.</p>")
+        .append("<p><button id=\"changes-watch\" type=\"button\">Watch changes</button> <span id=\"changes-status\">")
+        .append("</span></p><ol id=\"changes-events\" data-stream=\"").append(path).append("\"></ol>");
   }
 
   private static StringBuilder head(String title) {

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  */
 public final class Streams {
   public static final String LIQUIDATIONS_PATH = "/api/markets/liquidations/stream";
-  public static final String CHANGES_PATH = "/api/markets/changes";
+  public static final String CHANGES_PATH = dev.openmarkets.dataset.feed.ChangesPath.PATH;
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
   /** How many events one since() call reads from the table before filtering. */
   private static final int SINCE_SCAN = 2_000;

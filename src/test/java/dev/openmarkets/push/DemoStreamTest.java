@@ -27,6 +27,15 @@ class DemoStreamTest {
     // where people look: the dataset's docs page and the OpenAPI document name the stream
     assertTrue(demo.get("/docs/liquidations-recent").body().contains("new EventSource(&#39;/api/markets/liquidations/stream")
         || demo.get("/docs/liquidations-recent").body().contains("new EventSource('/api/markets/liquidations/stream"));
+    // every dataset's page offers its changes stream (and the index names both streams)
+    for (String name : new String[] {"short-volume", "insiders", "liquidations"}) {
+      String page = demo.get("/docs/" + name).body();
+      assertTrue(page.contains("<h2 id=\"changes\">Changes</h2>") && page.contains("data-stream=\"/api/markets/changes?datasets="
+          + name + "\"") && page.contains("id=\"changes-watch\""), name);
+    }
+    String index = demo.get("/docs").body();
+    assertTrue(index.contains("<code>GET /api/markets/changes</code>") && index.contains(
+        "<code>GET /api/markets/liquidations/stream</code>, new rows of liquidations-recent"), index);
     JsonObject op = demo.json("/openapi.json").getJsonObject("paths").getJsonObject("/api/markets/liquidations/stream")
         .getJsonObject("get");
     assertTrue(op.getJsonObject("responses").getJsonObject("200").getJsonObject("content").containsKey("text/event-stream"));

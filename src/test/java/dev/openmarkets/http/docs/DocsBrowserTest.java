@@ -68,9 +68,12 @@ class DocsBrowserTest {
             .put("tryIt", new JsonObject().put("symbol", "AAPL").put("days", "365"))
             .put("expect", new JsonArray().add("Daily short volume of").add("Example").add("Try it").add("Row fields")
                 .add("shortRatio")))
+        // its Changes section, opened by its button: --demo's sample liquidation every 2 s is a new version
         .add(page("docs-liquidations", "/docs/liquidations").put("chart", true).put("tryIt", new JsonObject())
+            .put("click", "#changes-watch").put("waitFor", "changes received")
             .put("expect", new JsonArray().add("Liquidations per hour").add("Object shape").add("data.topSymbols[].symbol")
-                .add("data.hourly[].longUsd").add("None: the path alone is the query.")));
+                .add("data.hourly[].longUsd").add("None: the path alone is the query.").add("changes received")
+                .add("liquidations version ").add("/api/markets/changes?datasets=liquidations")));
     // the other two charts the docs promise: funding history and the yield curve
     pages.add(page("docs-funding-rates-symbol", "/docs/funding-rates-symbol").put("chart", true)
             .put("expect", new JsonArray().add("Settled funding rate of btc by exchange").add("data.fundingHistory[].fundingRate")))
