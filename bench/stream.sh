@@ -9,7 +9,8 @@
 # usage: bench/stream.sh [SUBSCRIBERS [EVENTS_PER_SECOND [SECONDS]]]   (defaults 5000 1000 30)
 # env:   PG (postgresql://postgres@127.0.0.1:5432), BUILD_DIR (target), SERVER_OPTS ("-Xms1g -Xmx1g"),
 #        POLLERS (1000; 0 skips polling), POLL_MS (500: recent answers at most 500 rows, so at 1000
-#        events a second a slower poller cannot see them all), HTTP_INSTANCES (server loops, 2)
+#        events a second a slower poller cannot see them all), HTTP_INSTANCES (server loops, 2),
+#        COMMITS (writer transactions a second, 4: the liquidation writer's 250 ms linger), NETWORK (auto)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
@@ -22,6 +23,7 @@ SECONDS_RUN=${3:-30}
 POLLERS=${POLLERS:-1000}
 POLL_MS=${POLL_MS:-500}
 HTTP_INSTANCES=${HTTP_INSTANCES:-2}
+COMMITS=${COMMITS:-4}
 DB=stream_bench_$$
 PORT=${PORT:-18931}
 cd "$ROOT"
@@ -53,4 +55,4 @@ for _ in $(seq 1 120); do
 done
 ulimit -n 65536 2>/dev/null || true
 java -Xmx1g -Djava.util.logging.config.file="$ROOT/src/test/resources/logging.properties" -cp "$CP" \
-  dev.openmarkets.bench.StreamBench "http://127.0.0.1:$PORT" "$SERVER" "$PG/$DB" "$SUBS" "$RATE" "$SECONDS_RUN" "$POLLERS" "$POLL_MS"
+  dev.openmarkets.bench.StreamBench "http://127.0.0.1:$PORT" "$SERVER" "$PG/$DB" "$SUBS" "$RATE" "$SECONDS_RUN" "$POLLERS" "$POLL_MS" "$COMMITS"

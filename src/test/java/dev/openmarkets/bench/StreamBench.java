@@ -34,11 +34,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * rate: requests, events delivered and server CPU per delivered event, latency from commit to
  * first sight. Not a unit test.
  *
- * <p>args: baseUrl serverPid dbUrl subscribers eventsPerSecond seconds pollers pollMillis
+ * <p>args: baseUrl serverPid dbUrl subscribers eventsPerSecond seconds pollers pollMillis commitsPerSecond
+ * (the liquidation writer commits what it queued every lingerMillis, 250 by default: 4 a second)
  */
 public final class StreamBench {
   /** Streams (and pollers) whose receipt times are kept: about this many, spread over all. */
   private static final int SAMPLED = 100;
+  /** Writer transactions a second. */
+  private static int commits = 4;
 
   public static void main(String[] args) throws Exception {
     String base = args[0];
@@ -49,6 +52,7 @@ public final class StreamBench {
     int seconds = Integer.parseInt(args[5]);
     int pollers = Integer.parseInt(args[6]);
     int pollMillis = Integer.parseInt(args[7]);
+    commits = Integer.parseInt(args[8]);
     java.net.URI uri = java.net.URI.create(base);
     // two loops: the host has two cores for the server, PostgreSQL, the writer and these clients
     Vertx vertx = Vertx.vertx(new VertxOptions().setEventLoopPoolSize(2));
@@ -56,8 +60,8 @@ public final class StreamBench {
         .using(vertx).build();
     HttpClientOptions options = new HttpClientOptions().setDefaultHost(uri.getHost()).setDefaultPort(uri.getPort())
         .setKeepAlive(true);
-    System.out.printf("host: %d cores; server pid %s; %d subscribers, %d events/s, %d s; %d pollers every %d ms%n",
-        Runtime.getRuntime().availableProcessors(), pid, subs, rate, seconds, pollers, pollMillis);
+    System.out.printf("host: %d cores; server pid %s; %d subscribers, %d events/s in %d commits/s, %d s; %d pollers every "
+        + "%d ms%n", Runtime.getRuntime().availableProcessors(), pid, subs, rate, commits, seconds, pollers, pollMillis);
 
     // (1) memory per idle stream
     long heap0 = Heap.afterGc(pid);
@@ -211,12 +215,13 @@ public final class StreamBench {
     client.close();
   }
 
-  /** Commits `rate` events a second in ten batches a second through the writer's transaction; returns how many. */
+  /** Commits `rate` events a second in `commits` batches a second through the writer's transaction; returns how many. */
   private static long write(Pool pool, int rate, int seconds, Map<Long, Long> committedAt, String tag) throws Exception {
-    int perBatch = Math.max(1, rate / 10);
+    int perBatch = Math.max(1, rate / commits);
     long n = 0;
     long start = System.nanoTime();
-    for (int b = 0; b < seconds * 10; b++) {
+    long every = 1_000_000_000L / commits;
+    for (int b = 0; b < seconds * commits; b++) {
       List<LiquidationEvent> batch = new ArrayList<>(perBatch);
       for (int i = 0; i < perBatch; i++) {
         batch.add(LiquidationEvent.of("okx", "BTC-USDT-SWAP", "BTC", i % 2 == 0 ? "long" : "short",
@@ -230,7 +235,7 @@ public final class StreamBench {
         committedAt.put(r.getLong(0), now);
       }
       n += perBatch;
-      long sleep = (start + (b + 1) * 100_000_000L - System.nanoTime()) / 1_000_000;
+      long sleep = (start + (b + 1) * every - System.nanoTime()) / 1_000_000;
       if (sleep > 0) {
         Thread.sleep(sleep);
       }
