@@ -24,7 +24,9 @@ public final class VersionBumps {
         INSERT INTO dataset_state (dataset, version, updated_at, row_count)
         SELECT d.name, 1, now(), greatest(0, d.added) FROM unnest($1::text[], $2::bigint[]) AS d(name, added)
         ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
-          row_count = greatest(0, dataset_state.row_count + EXCLUDED.row_count)
+          -- the signed delta (EXCLUDED.row_count is the new row's, floored at 0): deletions lower the count
+          row_count = greatest(0, dataset_state.row_count + (SELECT d.added FROM unnest($1::text[], $2::bigint[])
+            AS d(name, added) WHERE d.name = EXCLUDED.dataset LIMIT 1))
         RETURNING dataset, version, updated_at, row_count
       ), changes AS (
         INSERT INTO dataset_changes (dataset, version, updated_at, rows_added, keys)

@@ -114,9 +114,10 @@ class LiquidationPartitionsTest {
     assertEquals(0, count("SELECT count(*) FROM pg_class WHERE relname = 'liquidation_events_p" + week(now.minus(Duration.ofDays(100))) + "'"));
     assertEquals(1, count("SELECT count(*) FROM liquidation_events_p" + week(now.minus(Duration.ofDays(85)))));
     assertEquals(0, count("SELECT count(*) FROM liquidation_events_default"));
-    // the bump says what went (VersionBumps keeps dataset_state.row_count from going down, as before V22)
+    // the bump says what went, and the row count (/stats) goes down by it
     assertEquals(-2, count("SELECT rows_added FROM dataset_changes WHERE dataset = 'liquidations-recent'"
         + " ORDER BY version DESC LIMIT 1"));
+    assertEquals(2, count("SELECT row_count FROM dataset_state WHERE dataset = 'liquidations-recent'"));
     assertEquals(before + 1, count("SELECT version FROM dataset_state WHERE dataset = 'liquidations-recent'"));
     assertEquals(1, count("SELECT count(*) FROM liquidation_hourly WHERE hour < now() - interval '99 days'"),
         "hourly totals are kept");
