@@ -29,8 +29,9 @@ import java.util.regex.Pattern;
 
 /**
  * The live streams (Server-Sent Events) of this node: one feed per stream its datasets declare
- * ({@link LiveStream}) and the dataset-changes feed, the per-client caps, and the routes. Opening a stream counts once against the rate limit of its dataset (the same bucket as
- * the dataset's JSON), then the stream holds one of the client's concurrent slots until it ends.
+ * ({@link LiveStream}) and the dataset-changes feed, the per-client caps, and the routes. Opening
+ * a stream counts once against the rate limit of its dataset (the same bucket as the dataset's
+ * JSON), then the stream holds one of the client's concurrent slots until it ends.
  */
 public final class Streams {
   public static final String CHANGES_PATH = ChangesPath.PATH;

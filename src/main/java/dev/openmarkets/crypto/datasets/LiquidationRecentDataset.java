@@ -22,7 +22,7 @@ import java.util.List;
 
 /** GET /api/markets/liquidations/recent: individual liquidation events, newest first. */
 public final class LiquidationRecentDataset {
-  public static final String STREAM_PATH = "/api/markets/liquidations/stream";
+  private static final String STREAM_PATH = "/api/markets/liquidations/stream";
   private static final String SQL = SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent.sql");
   private static final String SYMBOL_SQL =
       SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent-symbol.sql");
@@ -51,8 +51,8 @@ public final class LiquidationRecentDataset {
         .field(Field.of("exchange", STRING, "okx, gate or htx"))
         .field(Field.of("ts", TIMESTAMP, "When the venue liquidated"))
         .note("Poll at most once a minute, with minUsd to keep answers small.")
-        .note("Live instead of polling: /api/markets/liquidations/stream sends each new event as one of these rows, "
-            + "with the same filters (Server-Sent Events: new EventSource('/api/markets/liquidations/stream?minUsd=100000') "
+        .note("Live instead of polling: " + STREAM_PATH + " sends each new event as one of these rows, "
+            + "with the same filters (Server-Sent Events: new EventSource('" + STREAM_PATH + "?minUsd=100000') "
             + "in a browser, curl -N elsewhere); Last-Event-ID resumes without gap or duplicate.")
         .lagMillis(1000)
         .coverage("liquidation_events", "ts")
