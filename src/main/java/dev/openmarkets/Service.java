@@ -257,11 +257,11 @@ public final class Service implements AutoCloseable {
     Answers answers = new Answers(state, cache, metrics, loops);
     DatasetRoutes routes = new DatasetRoutes(answers, new CsvExport(pool, state, metrics), access, metrics);
     Streams live = new Streams(pool, StreamSettings.from(config.raw()), access, new StreamMeters(metrics.registry()),
-        datasetsByName.keySet(), config.demo());
+        datasets, config.demo());
     Tools t = new Tools(vertx, config.raw(), pool, access);
     tools = t.enabled() ? t : null;
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, answers, datasets, access, config.publicBaseUrl(),
-        new PollerGauges(pool, vertx, metrics), openApiExtras(),
+        new PollerGauges(pool, vertx, metrics), openApiExtras(datasets),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     ops.pollFeeds(Families.pollersByDataset(families, config));
     if (replicas.any()) {
@@ -295,9 +295,9 @@ public final class Service implements AutoCloseable {
   }
 
   /** The OpenAPI paths of the endpoints that are on besides the datasets: the tools area and /mcp. */
-  private io.vertx.core.json.JsonObject openApiExtras() {
+  private io.vertx.core.json.JsonObject openApiExtras(List<Dataset> datasets) {
     io.vertx.core.json.JsonObject paths = tools == null ? new io.vertx.core.json.JsonObject() : tools.openApiPaths();
-    paths.mergeIn(dev.openmarkets.push.StreamsOpenApi.paths());
+    paths.mergeIn(dev.openmarkets.push.StreamsOpenApi.paths(datasets));
     if (McpConfig.from(config.raw()).enabled()) {
       paths.put(McpEndpoint.PATH, dev.openmarkets.http.openapi.OpsPaths.mcp(dev.openmarkets.mcp.ProtocolVersions.SUPPORTED));
     }

@@ -1,5 +1,6 @@
 package dev.openmarkets.dataset;
 
+import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.ingest.DatasetState;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,8 +23,7 @@ import java.util.function.Function;
  * @param lagMillis how long answers may trail the newest commit: commits within this window after
  *     the version answers are keyed by do not replace it (see DatasetState#servedVersion); 0 = never
  * @param cadence when the upstream publishes the next data: the dataset's freshness on /stats
- * @param streamPath the Server-Sent Events stream of the dataset's new rows (its docs page shows
- *     them live), or null
+ * @param stream the live stream of the dataset's new rows (its docs page shows them as they come), or null
  * @param schemas the schemas of what the fields leave open (object head, json fields, view rows), or null
  * @param chart the chart its docs page draws, or null
  * @param tool the drop-in MCP tool reading it, or null for a generic tool named after it
@@ -31,7 +31,7 @@ import java.util.function.Function;
 public record Dataset(String name, String path, String family, String title, String summary,
     List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
-    List<String> notes, int lagMillis, Cadence cadence, String streamPath, PayloadSchemas schemas, Chart chart,
+    List<String> notes, int lagMillis, Cadence cadence, LiveStream<?, ?> stream, PayloadSchemas schemas, Chart chart,
     DropInTool tool) {
 
   /**
@@ -54,6 +54,11 @@ public record Dataset(String name, String path, String family, String title, Str
 
   public static Builder builder(String name, String path, String family) {
     return new Builder(name, path, family);
+  }
+
+  /** Where the dataset's live stream is served, or null when it has none. */
+  public String streamPath() {
+    return stream == null ? null : stream.path();
   }
 
   public Param param(String paramName) {
@@ -83,7 +88,7 @@ public record Dataset(String name, String path, String family, String title, Str
     private int maxAgeSeconds;
     private int lagMillis;
     private Cadence cadence;
-    private String streamPath;
+    private LiveStream<?, ?> stream;
     private PayloadSchemas schemas;
     private Chart chart;
     private DropInTool tool;
@@ -180,9 +185,9 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
-    /** The path of a live stream of the dataset's new rows (its docs page shows them as they come). */
-    public Builder stream(String path) {
-      this.streamPath = path;
+    /** The live stream of the dataset's new rows (see {@link LiveStream}). */
+    public Builder stream(LiveStream<?, ?> s) {
+      this.stream = s;
       return this;
     }
 
@@ -223,7 +228,7 @@ public record Dataset(String name, String path, String family, String title, Str
       }
       return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
           planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes),
-          lagMillis, cadence, streamPath, schemas, chart, tool);
+          lagMillis, cadence, stream, schemas, chart, tool);
     }
 
     private void checkSchemas() {

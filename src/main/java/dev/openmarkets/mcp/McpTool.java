@@ -86,7 +86,8 @@ public record McpTool(String name, String description, String selector, List<Bou
     return s;
   }
 
-  static JsonObject schema(Param p) {
+  /** The JSON Schema of one declared parameter as a tool argument (the event tools describe their filters with it). */
+  public static JsonObject schema(Param p) {
     JsonObject s = new JsonObject();
     switch (p.type()) {
       case INTEGER -> s.put("type", "integer").put("minimum", p.min()).put("maximum", p.max());

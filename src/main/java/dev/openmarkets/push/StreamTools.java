@@ -1,60 +1,91 @@
 package dev.openmarkets.push;
 
 import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.mcp.EventTool;
+import dev.openmarkets.mcp.McpTool;
 import io.vertx.core.MultiMap;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The live streams as MCP tools for agents that cannot hold a stream: liquidations_since and
- * changes_since answer the events after a position ({events, next, more}), the same events with the
- * same ids as the streams; call again with after = next until more is false.
+ * The live streams as MCP tools for agents that cannot hold a stream: one per stream a dataset
+ * declares (its tool name and description from the declaration, its filter arguments the dataset's
+ * own parameters) and changes_since. Each answers the events after a position ({events, next,
+ * more}), the same events with the same ids as the stream; call again with after = next until more
+ * is false.
  */
 public final class StreamTools {
-  private static final Set<String> LIQUIDATION_FILTERS = Set.of("symbol", "exchange", "side", "minUsd");
-
   private StreamTools() {
   }
 
   public static List<EventTool> of(Streams streams, int maxRows) {
-    return List.of(
-        new EventTool("liquidations_since", "liquidations-recent", "Liquidation events stored after a given event id,"
-            + " oldest first, with liquidations/recent's filters: what GET " + Streams.LIQUIDATIONS_PATH + " would have"
-            + " pushed. Start with after=0 or a known id; call again with after=next while more is true.",
-            schema(maxRows, new JsonObject()
-                .put("symbol", text("Contract or base asset, e.g. BTCUSDT or BTC"))
-                .put("exchange", text("One venue, e.g. binance"))
-                .put("side", text("long or short (the side that was liquidated)"))
-                .put("minUsd", new JsonObject().put("type", "number").put("description", "Smallest USD value"))),
-            args -> {
-              long after = after(args);
-              MultiMap filters = MultiMap.caseInsensitiveMultiMap();
-              for (String name : args.fieldNames()) {
-                if (LIQUIDATION_FILTERS.contains(name)) {
-                  filters.add(name, String.valueOf(args.getValue(name)));
-                } else if (!name.equals("after") && !name.equals("limit")) {
-                  throw ApiError.badRequest("Unknown argument '" + name + "'; liquidations_since takes after, limit, "
-                      + "symbol, exchange, side, minUsd.");
-                }
-              }
-              return streams.liquidationsSince(filters, after, limit(args, maxRows));
-            }),
-        new EventTool("changes_since", null, "Dataset changes after a given position, oldest first: each"
-            + " {dataset, version, updatedAt, rows, keys} that GET " + Streams.CHANGES_PATH + " would have pushed (keys:"
-            + " the accession numbers of new SEC filings). Call again with after=next while more is true.",
-            schema(maxRows, new JsonObject().put("datasets", text("Comma list of dataset names; all when absent"))),
-            args -> {
-              for (String name : args.fieldNames()) {
-                if (!Set.of("after", "limit", "datasets").contains(name)) {
-                  throw ApiError.badRequest("Unknown argument '" + name + "'; changes_since takes after, limit, datasets.");
-                }
-              }
-              return streams.changesSince(args.getValue("datasets") == null ? null : String.valueOf(args.getValue("datasets")),
-                  after(args), limit(args, maxRows));
-            }));
+    List<EventTool> tools = new ArrayList<>();
+    for (Dataset ds : streams.streamed()) {
+      tools.add(since(streams, ds, maxRows));
+    }
+    tools.add(changesSince(streams, maxRows));
+    return tools;
+  }
+
+  /** A declared stream's tool: every parameter of its dataset but limit filters, as it does the dataset's JSON. */
+  private static EventTool since(Streams streams, Dataset ds, int maxRows) {
+    LiveStream<?, ?> stream = ds.stream();
+    JsonObject filters = new JsonObject();
+    for (Param p : ds.params()) {
+      if (!p.name().equals("limit")) {
+        filters.put(p.name(), McpTool.schema(p));
+      }
+    }
+    JsonObject schema = schema(maxRows, filters);
+    return new EventTool(stream.toolName(), ds.name(), stream.toolDescription(), schema, args -> {
+      long after = after(args);
+      checkArguments(stream.toolName(), schema, args);
+      MultiMap query = MultiMap.caseInsensitiveMultiMap();
+      Map<String, String> path = new HashMap<>();
+      for (Param p : ds.params()) {
+        Object v = args.getValue(p.name());
+        if (v != null && filters.containsKey(p.name())) {
+          if (p.inPath()) {
+            path.put(p.name(), String.valueOf(v));
+          } else {
+            query.add(p.name(), String.valueOf(v));
+          }
+        }
+      }
+      return streams.since(ds.name(), query, path, after, limit(args, maxRows));
+    });
+  }
+
+  private static EventTool changesSince(Streams streams, int maxRows) {
+    JsonObject schema = schema(maxRows, new JsonObject()
+        .put("datasets", text("Comma list of dataset names; all when absent")));
+    return new EventTool("changes_since", null, "Dataset changes after a given position, oldest first: each"
+        + " {dataset, version, updatedAt, rows, keys} that GET " + Streams.CHANGES_PATH + " would have pushed (keys:"
+        + " the accession numbers of new SEC filings). Call again with after=next while more is true.", schema,
+        args -> {
+          checkArguments("changes_since", schema, args);
+          return streams.changesSince(args.getValue("datasets") == null ? null : String.valueOf(args.getValue("datasets")),
+              after(args), limit(args, maxRows));
+        });
+  }
+
+  /** A 400 naming the arguments the tool takes when the call sends one it does not. */
+  private static void checkArguments(String tool, JsonObject schema, JsonObject args) {
+    Set<String> accepted = schema.getJsonObject("properties").fieldNames();
+    for (String name : args.fieldNames()) {
+      if (!accepted.contains(name)) {
+        throw ApiError.badRequest("Unknown argument '" + name + "'; " + tool + " takes " + String.join(", ", accepted)
+            + ".");
+      }
+    }
   }
 
   private static JsonObject schema(int maxRows, JsonObject filters) {

@@ -1,34 +1,40 @@
 package dev.openmarkets.push;
 
 import dev.openmarkets.access.AccessControl;
-import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
-import dev.openmarkets.crypto.push.LiquidationFeedSource;
-import dev.openmarkets.crypto.push.LiquidationFilter;
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.ParamParser;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.dataset.feed.Frame;
+import dev.openmarkets.dataset.feed.LiveStream;
 import io.vertx.core.Future;
+import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.core.http.HttpServerResponse;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.sqlclient.Pool;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 
 /**
- * The live streams (Server-Sent Events) of this node: their feeds, the per-client caps, and the
- * routes. Opening a stream counts once against the rate limit of its dataset (the same bucket as
- * the dataset's JSON), then the stream holds one of the client's concurrent slots until it ends.
+ * The live streams (Server-Sent Events) of this node: one feed per stream its datasets declare
+ * ({@link LiveStream}) and the dataset-changes feed, the per-client caps, and the routes. Opening
+ * a stream counts once against the rate limit of its dataset (the same bucket as the dataset's
+ * JSON), then the stream holds one of the client's concurrent slots until it ends.
  */
 public final class Streams {
-  public static final String LIQUIDATIONS_PATH = "/api/markets/liquidations/stream";
-  public static final String CHANGES_PATH = dev.openmarkets.dataset.feed.ChangesPath.PATH;
+  public static final String CHANGES_PATH = ChangesPath.PATH;
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
   /** How many events one since() call reads from the table before filtering. */
   private static final int SINCE_SCAN = 2_000;
@@ -39,50 +45,70 @@ public final class Streams {
   private final StreamSettings settings;
   private final AccessControl access;
   private final StreamCaps caps = new StreamCaps();
-  private final Feed<LiquidationFilter, LiquidationFilter.Attrs> liquidations;
+  /** The declared streams by dataset name, in the order declared. */
+  private final Map<String, DatasetFeed<?, ?>> declared = new LinkedHashMap<>();
   private final Feed<Set<String>, String> changes;
-  private final Dataset liquidationsRecent = LiquidationRecentDataset.declaration();
-  private final Set<String> datasetNames;
+  private final Set<String> datasetNames = new TreeSet<>();
   private final ChangesRetention retention;
 
   private final Buffer preamble;
 
-  /** datasetNames: every dataset the changes stream may be asked for; sample: --demo (streams say SAMPLE). */
+  /** datasets: every served dataset (the changes stream may be asked for any); sample: --demo (streams say SAMPLE). */
   public Streams(Pool pool, StreamSettings settings, AccessControl access, StreamMeters meters,
-      Set<String> datasetNames, boolean sample) {
+      List<Dataset> datasets, boolean sample) {
     this.preamble = sample ? SAMPLE_PREAMBLE : PREAMBLE;
     this.settings = settings;
     this.access = access;
-    this.datasetNames = datasetNames;
-    this.liquidations = new Feed<>("liquidations", new LiquidationFeedSource(pool), settings, meters);
+    for (Dataset ds : datasets) {
+      datasetNames.add(ds.name());
+      if (ds.stream() != null) {
+        declared.put(ds.name(), DatasetFeed.of(ds, ds.stream(), pool, settings, meters));
+      }
+    }
     this.changes = new Feed<>("changes", new ChangesFeedSource(pool), settings, meters);
     this.retention = new ChangesRetention(pool);
   }
 
   public Future<Void> start(Vertx vertx) {
-    return liquidations.start(vertx).compose(v -> changes.start(vertx)).onSuccess(v -> retention.start(vertx));
+    Future<Void> started = Future.succeededFuture();
+    for (DatasetFeed<?, ?> d : declared.values()) {
+      started = started.compose(v -> d.feed().start(vertx));
+    }
+    return started.compose(v -> changes.start(vertx)).onSuccess(v -> retention.start(vertx));
+  }
+
+  /** The datasets that declare a live stream, in the order declared. */
+  public List<Dataset> streamed() {
+    return declared.values().stream().<Dataset>map(DatasetFeed::dataset).toList();
   }
 
   /** A dataset's version moved (this node's commit or, by NOTIFY, another's). */
   public void changed(String dataset) {
-    liquidations.changed(dataset);
+    declared.values().forEach(d -> d.feed().changed(dataset));
     changes.changed(dataset);
   }
 
   /** Ends every open stream: the first step of a graceful stop, so open streams do not hold it up. */
   public Future<Void> closeAll() {
     retention.stop();
-    return Future.join(List.of(liquidations.closeAll(), changes.closeAll())).mapEmpty();
+    List<Future<Void>> closed = new ArrayList<>();
+    declared.values().forEach(d -> closed.add(d.feed().closeAll()));
+    closed.add(changes.closeAll());
+    return Future.join(closed).mapEmpty();
   }
 
   public void mount(Router router) {
-    router.get(LIQUIDATIONS_PATH)
-        .handler(access.forDataset(liquidationsRecent.name()))
-        .handler(ctx -> open(ctx, liquidations,
-            LiquidationFilter.of(ParamParser.parse(liquidationsRecent, ctx.queryParams(), ctx.pathParams(), false))));
+    declared.values().forEach(d -> mount(router, d));
     router.get(CHANGES_PATH)
         .handler(access.forDataset(null))
         .handler(ctx -> open(ctx, changes, datasets(ctx.queryParams().get("datasets"))));
+  }
+
+  /** A declared stream: counts against its dataset's rate limit, filtered by the dataset's own parameters. */
+  private <F, A> void mount(Router router, DatasetFeed<F, A> d) {
+    router.get(d.stream().path())
+        .handler(access.forDataset(d.dataset().name()))
+        .handler(ctx -> open(ctx, d.feed(), d.filter(ctx.queryParams(), ctx.pathParams())));
   }
 
   /** ?datasets=a,b: names of served datasets; absent or blank: all (no filter). */
@@ -90,7 +116,7 @@ public final class Streams {
     if (raw == null || raw.isBlank()) {
       return null;
     }
-    Set<String> out = new java.util.TreeSet<>();
+    Set<String> out = new TreeSet<>();
     for (String name : raw.split(",")) {
       String n = name.trim();
       if (n.isEmpty()) {
@@ -145,12 +171,21 @@ public final class Streams {
   }
 
   /**
-   * For clients that cannot hold a stream (the MCP tools): the liquidation events after a
-   * position, in order, that pass recent's filters (args as query parameters), at most max.
+   * For clients that cannot hold a stream (the MCP tools): the events of a dataset's declared
+   * stream after a position, in order, that pass the dataset's filters (query and path: its
+   * parameters, as a request would send them), at most max.
    */
-  public Future<JsonObject> liquidationsSince(io.vertx.core.MultiMap args, long after, int max) {
-    return since(liquidations, LiquidationFilter.of(ParamParser.parse(liquidationsRecent, args, java.util.Map.of(),
-        false)), after, max);
+  public Future<JsonObject> since(String dataset, MultiMap query, Map<String, String> path, long after, int max) {
+    DatasetFeed<?, ?> d = declared.get(dataset);
+    if (d == null) {
+      throw new IllegalArgumentException(dataset + " declares no live stream");
+    }
+    return since(d, query, path, after, max);
+  }
+
+  private <F, A> Future<JsonObject> since(DatasetFeed<F, A> d, MultiMap query, Map<String, String> path, long after,
+      int max) {
+    return since(d.feed(), d.filter(query, path), after, max);
   }
 
   /** The dataset changes after a position (datasets: a comma list or null for all), at most max. */
@@ -165,7 +200,7 @@ public final class Streams {
    */
   private <F, A> Future<JsonObject> since(Feed<F, A> feed, F filter, long after, int max) {
     return feed.source().after(after, SINCE_SCAN).map(frames -> {
-      io.vertx.core.json.JsonArray events = new io.vertx.core.json.JsonArray();
+      JsonArray events = new JsonArray();
       long next = after;
       boolean cut = false;
       for (Frame<A> f : frames) {
@@ -182,4 +217,17 @@ public final class Streams {
     });
   }
 
+  /** A declared stream bound to its dataset and its feed on this node. */
+  private record DatasetFeed<F, A>(Dataset dataset, LiveStream<F, A> stream, Feed<F, A> feed) {
+    static <F, A> DatasetFeed<F, A> of(Dataset ds, LiveStream<F, A> s, Pool pool, StreamSettings settings,
+        StreamMeters meters) {
+      return new DatasetFeed<>(ds, s, new Feed<>(s.name(), s.source().apply(pool), settings, meters));
+    }
+
+    /** The subscriber's filter from the dataset's parameters as parsed for its JSON (a bad one is a 400); null: none. */
+    F filter(MultiMap query, Map<String, String> path) {
+      Params params = ParamParser.parse(dataset, query, path, false);
+      return stream.filter() == null ? null : stream.filter().apply(params);
+    }
+  }
 }

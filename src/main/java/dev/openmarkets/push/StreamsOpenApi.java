@@ -1,27 +1,29 @@
 package dev.openmarkets.push;
 
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.http.openapi.Components;
+import dev.openmarkets.http.openapi.DataSchemas;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
-/** The OpenAPI paths of the live streams: GET answering `text/event-stream`, with their resume parameters. */
+/**
+ * The OpenAPI paths of the live streams: GET answering `text/event-stream`, with their resume
+ * parameters; a dataset's declared stream takes its filters from the dataset's own parameters.
+ */
 public final class StreamsOpenApi {
   private StreamsOpenApi() {
   }
 
-  public static JsonObject paths() {
-    return new JsonObject()
-        .put(Streams.LIQUIDATIONS_PATH, new JsonObject().put("get", operation(
-            "Crypto liquidations as a live stream (Server-Sent Events)", "liquidations_stream", "streams",
-            "Each new liquidation as `id: <row id>`, `event: liquidation`, `data:` the object a row of "
-                + "/api/markets/liquidations/recent is. A comment line every 15 s keeps the connection open.",
-            "id: 1843\nevent: liquidation\ndata: {\"id\":1843,\"rawSymbol\":\"BTC-USDT-SWAP\",\"side\":\"long\",\"price\":"
-                + "\"60000\",\"qty\":\"0.5\",\"usdValue\":\"30000\",\"exchange\":\"okx\",\"ts\":\"2026-11-26T12:00:01.250Z\"}\n\n",
-            new JsonArray()
-                .add(query("symbol", "string", "A contract as the venue names it, or a base asset (its USDT contracts)"))
-                .add(query("exchange", "string", "okx, gate or htx"))
-                .add(query("side", "string", "long or short"))
-                .add(query("minUsd", "number", "Minimum notional, USD")))))
+  public static JsonObject paths(List<Dataset> datasets) {
+    JsonObject paths = new JsonObject();
+    for (Dataset ds : datasets) {
+      if (ds.stream() != null) {
+        paths.put(ds.stream().path(), new JsonObject().put("get", declared(ds, ds.stream())));
+      }
+    }
+    return paths
         .put(Streams.CHANGES_PATH, new JsonObject().put("get", operation(
             "Dataset changes as a live stream (Server-Sent Events)", "changes_stream", "streams",
             "`event: changed` with {dataset, version, updatedAt, rows, keys} on every dataset version bump (the one "
@@ -30,6 +32,19 @@ public final class StreamsOpenApi {
             "id: 5120\nevent: changed\ndata: {\"dataset\":\"insiders\",\"version\":42,\"updatedAt\":\"2026-11-26T12:00:02Z\","
                 + "\"rows\":1,\"keys\":[\"0009999001-26-000101\"]}\n\n",
             new JsonArray().add(query("datasets", "string", "Comma-separated dataset names; all without it")))));
+  }
+
+  /** A dataset's stream: each new row as one event, filtered by the dataset's parameters (limit aside). */
+  private static JsonObject declared(Dataset ds, LiveStream<?, ?> stream) {
+    JsonArray filters = new JsonArray();
+    DataSchemas.params(ds, false).stream().map(JsonObject.class::cast)
+        .filter(p -> !p.getString("name").equals("limit"))
+        .forEach(filters::add);
+    return operation("New rows of " + ds.name() + " as a live stream (Server-Sent Events)", stream.name() + "_stream",
+        "streams", "Each new row of " + ds.path() + " as one event: `id: <position>`, `event: " + stream.event()
+            + "`, `data:` the object the row is there, with the same filters. A comment line every 15 s keeps the "
+            + "connection open.",
+        "id: 1843\nevent: " + stream.event() + "\ndata: {...one row of " + ds.path() + "}\n\n", filters);
   }
 
   private static JsonObject operation(String summary, String opId, String tag, String description, String example,

@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
  * The package layers of the service (README, "Architecture"), read from the compiled main classes:
  * interfaces (http with its docs and openapi, mcp, tools, push, cli) above the answer path
  * (answer) above the dataset families, which sit on the declarations (dataset) and the ingest
- * framework (ingest), which sit on db, config, observe and util. The root package (Main, Service,
- * Families, DemoData) is the composition root and may reach everything.
+ * framework (ingest), which sit on db, config, observe and util. Interfaces reach the families
+ * only through declarations. The root package (Main, Service, Families, DemoData) is the
+ * composition root and may reach everything.
  */
 class ArchitectureTest {
   private static final String ROOT = "dev.openmarkets";
@@ -40,6 +41,18 @@ class ArchitectureTest {
     noClasses().that().resideInAnyPackage(pkgs("dataset", "ingest"))
         .should().dependOnClassesThat().resideInAnyPackage(INTERFACES)
         .orShould().dependOnClassesThat().resideInAnyPackage(pkgs("answer"))
+        .check(classes);
+  }
+
+  /**
+   * An interface reaches a family only through its declarations (Dataset, LiveStream, ...), which
+   * the composition root hands it: a new interface or a new family is then never an edit of the other.
+   */
+  @Test
+  void interfacesImportNoFamily() {
+    noClasses().that().resideInAnyPackage(INTERFACES)
+        .should().dependOnClassesThat().resideInAnyPackage(pkgs(FAMILIES.toArray(String[]::new)))
+        .because("interfaces read the declarations the composition root gives them, never a family's classes")
         .check(classes);
   }
 
@@ -67,7 +80,7 @@ class ArchitectureTest {
         .whereLayer("Interfaces").mayNotBeAccessedByAnyLayer()
         .whereLayer("Answer").mayOnlyBeAccessedByLayers("Interfaces")
         .whereLayer("Access").mayOnlyBeAccessedByLayers("Interfaces")
-        .whereLayer("Families").mayOnlyBeAccessedByLayers("Interfaces")
+        .whereLayer("Families").mayNotBeAccessedByAnyLayer()
         .whereLayer("Declarations").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Access", "Families")
         .whereLayer("Ingest").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Families", "Declarations")
         .check(classes);

@@ -5,6 +5,8 @@ import static dev.openmarkets.dataset.FieldType.INTEGER;
 import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
+import dev.openmarkets.crypto.push.LiquidationFeedSource;
+import dev.openmarkets.crypto.push.LiquidationFilter;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
@@ -12,6 +14,7 @@ import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.dataset.feed.LiveStream;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -19,6 +22,7 @@ import java.util.List;
 
 /** GET /api/markets/liquidations/recent: individual liquidation events, newest first. */
 public final class LiquidationRecentDataset {
+  private static final String STREAM_PATH = "/api/markets/liquidations/stream";
   private static final String SQL = SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent.sql");
   private static final String SYMBOL_SQL =
       SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent-symbol.sql");
@@ -47,12 +51,15 @@ public final class LiquidationRecentDataset {
         .field(Field.of("exchange", STRING, "okx, gate or htx"))
         .field(Field.of("ts", TIMESTAMP, "When the venue liquidated"))
         .note("Poll at most once a minute, with minUsd to keep answers small.")
-        .note("Live instead of polling: /api/markets/liquidations/stream sends each new event as one of these rows, "
-            + "with the same filters (Server-Sent Events: new EventSource('/api/markets/liquidations/stream?minUsd=100000') "
+        .note("Live instead of polling: " + STREAM_PATH + " sends each new event as one of these rows, "
+            + "with the same filters (Server-Sent Events: new EventSource('" + STREAM_PATH + "?minUsd=100000') "
             + "in a browser, curl -N elsewhere); Last-Event-ID resumes without gap or duplicate.")
         .lagMillis(1000)
         .coverage("liquidation_events", "ts")
-        .stream("/api/markets/liquidations/stream")
+        .stream(new LiveStream<>("liquidations", STREAM_PATH, LiquidationFeedSource.EVENT, LiquidationFeedSource::new,
+            LiquidationFilter::of, "liquidations_since", "Liquidation events stored after a given event id, oldest"
+            + " first, with liquidations/recent's filters: what GET " + STREAM_PATH + " would have pushed. Start with"
+            + " after=0 or a known id; call again with after=next while more is true."))
         .cadence(Cadence.continuous("events streamed from the venues, minutes apart", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(LiquidationRecentDataset::plan)
         .build();
