@@ -110,7 +110,10 @@ public record McpTool(String name, String description, String selector, List<Bou
     if (p.defaultValue() != null) {
       s.put("default", p.defaultValue() instanceof java.math.BigDecimal bd ? bd.toPlainString() : p.defaultValue());
     }
-    s.put("description", p.doc() + " Accepts " + p.rangeText(false) + ".");
+    String doc = p.doc().strip();
+    // a doc without a closing stop ("Venue") would run into the range ("Venue Accepts ...")
+    boolean stopped = doc.isEmpty() || ".!?".indexOf(doc.charAt(doc.length() - 1)) >= 0;
+    s.put("description", (doc.isEmpty() ? "" : doc + (stopped ? " " : ". ")) + "Accepts " + p.rangeText(false) + ".");
     return s;
   }
 

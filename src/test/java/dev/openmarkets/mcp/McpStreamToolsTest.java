@@ -117,5 +117,11 @@ class McpStreamToolsTest {
     JsonArray tools = client.request("tools/list", null).getJsonObject("result").getJsonArray("tools");
     assertTrue(tools.stream().anyMatch(t -> ((JsonObject) t).getString("name").equals("liquidations_since")));
     assertTrue(tools.stream().anyMatch(t -> ((JsonObject) t).getString("name").equals("changes_since")));
+    // the stream tool's filters are the dataset's own parameters, described as its dataset tool describes them
+    JsonObject props = tools.stream().map(t -> (JsonObject) t).filter(t -> t.getString("name").equals("liquidations_since"))
+        .findFirst().orElseThrow().getJsonObject("inputSchema").getJsonObject("properties");
+    assertEquals(new JsonArray().add("okx").add("gate").add("htx"), props.getJsonObject("exchange").getJsonArray("enum"));
+    assertEquals("Venue. Accepts one of okx, gate, htx.", props.getJsonObject("exchange").getString("description"));
+    assertEquals(java.util.Set.of("after", "limit", "symbol", "exchange", "side", "minUsd"), props.fieldNames());
   }
 }
