@@ -269,8 +269,10 @@
       source.addEventListener('changed', function (ev) {
         var c = JSON.parse(ev.data);
         var item = document.createElement('li');
+        // rows: what the change added (negative after deletions, 0 when a derived dataset was recomputed)
         item.textContent = '#' + ev.lastEventId + ' ' + c.dataset + ' version ' + c.version + ' at ' + c.updatedAt
-          + ', ' + c.rows + ' rows' + (c.keys && c.keys.length ? ', new: ' + c.keys.join(' ') : '');
+          + ', ' + (c.rows > 0 ? '+' : '') + c.rows + (Math.abs(c.rows) === 1 ? ' row' : ' rows')
+          + (c.keys && c.keys.length ? ', new: ' + c.keys.join(' ') : '');
         list.insertBefore(item, list.firstChild);
         while (list.children.length > 20) { list.removeChild(list.lastChild); }
         received++;
