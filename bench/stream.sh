@@ -10,7 +10,9 @@
 # env:   PG (postgresql://postgres@127.0.0.1:5432), BUILD_DIR (target), SERVER_OPTS ("-Xms1g -Xmx1g"),
 #        POLLERS (1000; 0 skips polling), POLL_MS (500: recent answers at most 500 rows, so at 1000
 #        events a second a slower poller cannot see them all), HTTP_INSTANCES (server loops, 2),
-#        COMMITS (writer transactions a second, 4: the liquidation writer's 250 ms linger), NETWORK (auto)
+#        COMMITS (writer transactions a second, 4: the liquidation writer's 250 ms linger), NETWORK (auto),
+#        SERVER_CPUS / CLIENT_CPUS (taskset core lists, e.g. 0-3 and 4-7: on a host with cores to spare,
+#        keeps the 5,000 clients off the server's cores so that latency is the server's, not the host's)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$HERE")
@@ -24,6 +26,9 @@ POLLERS=${POLLERS:-1000}
 POLL_MS=${POLL_MS:-500}
 HTTP_INSTANCES=${HTTP_INSTANCES:-2}
 COMMITS=${COMMITS:-4}
+SERVER_PIN=(); CLIENT_PIN=()
+[ -n "${SERVER_CPUS:-}" ] && SERVER_PIN=(taskset -c "$SERVER_CPUS")
+[ -n "${CLIENT_CPUS:-}" ] && CLIENT_PIN=(taskset -c "$CLIENT_CPUS")
 DB=stream_bench_$$
 PORT=${PORT:-18931}
 cd "$ROOT"
@@ -39,7 +44,7 @@ cat > "$CONF" <<JSON
 JSON
 LOG="$BUILD_DIR/stream-bench-server.log"
 # shellcheck disable=SC2086
-java $SERVER_OPTS -cp "$CP" dev.openmarkets.Main serve --port "$PORT" --db-url "$PG/$DB" --conf "$CONF" \
+"${SERVER_PIN[@]}" java $SERVER_OPTS -cp "$CP" dev.openmarkets.Main serve --port "$PORT" --db-url "$PG/$DB" --conf "$CONF" \
   --data-dir "$BUILD_DIR/stream-bench" >"$LOG" 2>&1 &
 SERVER=$!
 cleanup() {
@@ -54,5 +59,5 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 ulimit -n 65536 2>/dev/null || true
-java -Xmx1g -Djava.util.logging.config.file="$ROOT/src/test/resources/logging.properties" -cp "$CP" \
+"${CLIENT_PIN[@]}" java -Xmx1g -Djava.util.logging.config.file="$ROOT/src/test/resources/logging.properties" -cp "$CP" \
   dev.openmarkets.bench.StreamBench "http://127.0.0.1:$PORT" "$SERVER" "$PG/$DB" "$SUBS" "$RATE" "$SECONDS_RUN" "$POLLERS" "$POLL_MS" "$COMMITS"
