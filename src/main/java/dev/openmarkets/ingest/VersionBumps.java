@@ -20,18 +20,19 @@ import java.util.TreeMap;
  */
 public final class VersionBumps {
   private static final String SQL = """
-      WITH bumped AS (
+      WITH d AS (
+        SELECT * FROM unnest($1::text[], $2::bigint[]) AS d(name, added)
+      ), bumped AS (
         INSERT INTO dataset_state (dataset, version, updated_at, row_count)
-        SELECT d.name, 1, now(), greatest(0, d.added) FROM unnest($1::text[], $2::bigint[]) AS d(name, added)
+        SELECT d.name, 1, now(), greatest(0, d.added) FROM d
         ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
           -- the signed delta (EXCLUDED.row_count is the new row's, floored at 0): deletions lower the count
-          row_count = greatest(0, dataset_state.row_count + (SELECT d.added FROM unnest($1::text[], $2::bigint[])
-            AS d(name, added) WHERE d.name = EXCLUDED.dataset LIMIT 1))
+          row_count = greatest(0, dataset_state.row_count + (SELECT d.added FROM d WHERE d.name = EXCLUDED.dataset))
         RETURNING dataset, version, updated_at, row_count
       ), changes AS (
         INSERT INTO dataset_changes (dataset, version, updated_at, rows_added, keys)
         SELECT b.dataset, b.version, b.updated_at, d.added, $3::text[]
-        FROM bumped b JOIN unnest($1::text[], $2::bigint[]) AS d(name, added) ON d.name = b.dataset
+        FROM bumped b JOIN d ON d.name = b.dataset
         ORDER BY b.dataset
       )
       SELECT dataset, version, updated_at, row_count, pg_notify('dataset_changed', dataset) FROM bumped""";

@@ -132,9 +132,13 @@ public final class Feed<F, A> {
       if (!batch.isEmpty()) {
         cursor = batch.get(batch.size() - 1).id();
         meters.read(name, batch.size());
-        SharedBatch<A> shared = SharedBatch.of(batch);
-        for (LoopSubscribers<F, A> loop : loops.values()) {
-          loop.post(shared);
+        // a node whose streams never had a subscriber copies nothing off-heap; a loop that has had
+        // one is posted to even while empty, so that a stream registering there now misses nothing
+        if (!loops.isEmpty()) {
+          SharedBatch<A> shared = SharedBatch.of(batch);
+          for (LoopSubscribers<F, A> loop : loops.values()) {
+            loop.post(shared);
+          }
         }
       }
       if (again || batch.size() == READ_BATCH) {

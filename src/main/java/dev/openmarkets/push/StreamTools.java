@@ -3,6 +3,7 @@ package dev.openmarkets.push;
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.mcp.EventTool;
 import dev.openmarkets.mcp.McpTool;
@@ -68,7 +69,7 @@ public final class StreamTools {
     JsonObject schema = schema(maxRows, new JsonObject()
         .put("datasets", text("Comma list of dataset names; all when absent")));
     return new EventTool("changes_since", null, "Dataset changes after a given position, oldest first: each"
-        + " {dataset, version, updatedAt, rows, keys} that GET " + Streams.CHANGES_PATH + " would have pushed (keys:"
+        + " {dataset, version, updatedAt, rows, keys} that GET " + ChangesPath.PATH + " would have pushed (keys:"
         + " the accession numbers of new SEC filings). Call again with after=next while more is true.", schema,
         args -> {
           checkArguments("changes_since", schema, args);

@@ -34,7 +34,6 @@ import java.util.regex.Pattern;
  * JSON), then the stream holds one of the client's concurrent slots until it ends.
  */
 public final class Streams {
-  public static final String CHANGES_PATH = ChangesPath.PATH;
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
   /** How many events one since() call reads from the table before filtering. */
   private static final int SINCE_SCAN = 2_000;
@@ -99,7 +98,7 @@ public final class Streams {
 
   public void mount(Router router) {
     declared.values().forEach(d -> mount(router, d));
-    router.get(CHANGES_PATH)
+    router.get(ChangesPath.PATH)
         .handler(access.forDataset(null))
         .handler(ctx -> open(ctx, changes, datasets(ctx.queryParams().get("datasets"))));
   }

@@ -1,6 +1,7 @@
 package dev.openmarkets.push;
 
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.http.openapi.Components;
 import dev.openmarkets.http.openapi.DataSchemas;
@@ -24,7 +25,7 @@ public final class StreamsOpenApi {
       }
     }
     return paths
-        .put(Streams.CHANGES_PATH, new JsonObject().put("get", operation(
+        .put(ChangesPath.PATH, new JsonObject().put("get", operation(
             "Dataset changes as a live stream (Server-Sent Events)", "changes_stream", "streams",
             "`event: changed` with {dataset, version, updatedAt, rows, keys} on every dataset version bump (the one "
                 + "that drops cached answers); keys are the SEC accession numbers a filing commit loaded. `id:` is a "
