@@ -56,7 +56,8 @@ final class BackfillRun {
   private long lastSentNanos = Long.MIN_VALUE;
   private long retryAfter;
 
-  BackfillRun(Vertx vertx, Pool pool, Settings settings, PrintStream out, Progress progress) {
+  /** today: the day a recent absent file is asked again up to (see RECENT_DAYS). */
+  BackfillRun(Vertx vertx, Pool pool, Settings settings, LocalDate today, PrintStream out, Progress progress) {
     this.vertx = vertx;
     this.pool = pool;
     this.settings = settings;
@@ -64,7 +65,7 @@ final class BackfillRun {
     this.progress = progress;
     this.store = new BackfillProgress(pool);
     this.loader = new FileLoader(vertx);
-    this.today = LocalDate.now(java.time.ZoneOffset.UTC);
+    this.today = today;
   }
 
   int run(List<History> histories, LocalDate from, LocalDate to) throws InterruptedException {

@@ -3,6 +3,7 @@ package dev.openmarkets.config;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +11,7 @@ import java.util.Map;
 /**
  * The typed, validated configuration of one process. Built once by {@link ConfigLoader} from
  * defaults, conf/openmarkets.json, environment variables and the command line, in that order.
+ * The clock is the UTC system clock; tests hand another one in with {@link #withClock}.
  */
 public record AppConfig(
     int port,
@@ -30,7 +32,8 @@ public record AppConfig(
     long cacheMaxBytes,
     String redisUrl,
     Map<String, UpstreamConfig> upstreams,
-    JsonObject raw) {
+    JsonObject raw,
+    Clock clock) {
 
   /** Rate-limit settings; perDataset maps a dataset name to {keylessPerMinute, keyedPerMinute}. */
   public record RateLimitConfig(int keylessPerMinute, int keyedPerMinute,
@@ -78,7 +81,18 @@ public record AppConfig(
         cache.getLong("maxBytes", 64L << 20),
         blankToNull(json.getString("redisUrl")),
         Map.copyOf(ups),
-        json);
+        json,
+        Clock.systemUTC());
+  }
+
+  /**
+   * This configuration with another clock: every date a poller or a dataset window reads comes
+   * from {@link #clock()}, so a test pins "today" (a weekday, a weekend, a holiday) here.
+   */
+  public AppConfig withClock(Clock other) {
+    return new AppConfig(port, host, dataDir, dbUrl, dbPoolSize, httpInstances, familyInstances, pollers, demo,
+        publicHost, publicBaseUrl, license, attribution, rateLimit, cacheEnabled, cacheMaxBytes, redisUrl, upstreams,
+        raw, other);
   }
 
   public UpstreamConfig upstream(String name) {

@@ -11,7 +11,6 @@ import dev.openmarkets.sec.funds.TrackedFunds;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,7 +35,8 @@ public final class EdgarPollers {
     }
     UpstreamConfig index = config.upstream(INDEX);
     if (index.enabled()) {
-      out.add(new IndexPoller(index, pool, Backfill.fromConfig(config.raw(), LocalDate.now(ZoneOffset.UTC))));
+      out.add(new IndexPoller(index, pool, Backfill.fromConfig(config.raw(), LocalDate.now(config.clock())),
+          config.clock()));
     }
     UpstreamConfig filings = config.upstream(FILINGS);
     if (filings.enabled()) {

@@ -9,8 +9,8 @@ import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Snapshot;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 
 /**
@@ -24,17 +24,20 @@ import java.util.List;
 public abstract class DailyIndexPoller extends EdgarPoller {
   protected final EdgarUrls urls;
   private final FileKind<?> kind;
+  private final Clock clock;
 
-  protected DailyIndexPoller(UpstreamConfig config, Pool pool, FileKind<?> kind) {
+  /** clock says which day is today: the indexes due run up to it. */
+  protected DailyIndexPoller(UpstreamConfig config, Pool pool, FileKind<?> kind, Clock clock) {
     super(config, pool);
     this.urls = new EdgarUrls(config.baseUrl(), EdgarUrls.DEFAULT.dataBase());
     this.kind = kind;
+    this.clock = clock;
   }
 
   @Override
   protected Future<PollOutcome> pollOnce() {
     return newestLoaded(kind.source())
-        .compose(newest -> daily(Schedules.weekdays().due(newest, LocalDate.now(ZoneOffset.UTC), config.backfillDays()),
+        .compose(newest -> daily(Schedules.weekdays().due(newest, LocalDate.now(clock), config.backfillDays()),
             0, PollOutcome.NOTHING))
         .compose(acc -> acc.error() != null ? Future.succeededFuture(acc) : afterDaily(acc));
   }

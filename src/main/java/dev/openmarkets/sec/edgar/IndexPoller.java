@@ -6,6 +6,7 @@ import dev.openmarkets.ingest.poll.PollOutcome;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -16,8 +17,8 @@ import java.util.List;
 public final class IndexPoller extends DailyIndexPoller {
   private final Backfill backfill;
 
-  public IndexPoller(UpstreamConfig config, Pool pool, Backfill backfill) {
-    super(config, pool, EdgarKinds.INDEX);
+  public IndexPoller(UpstreamConfig config, Pool pool, Backfill backfill, Clock clock) {
+    super(config, pool, EdgarKinds.INDEX, clock);
     this.backfill = backfill;
   }
 

@@ -3,6 +3,7 @@ package dev.openmarkets.sec.facts;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.sec.edgar.DailyIndexPoller;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 
 /**
  * Reads each weekday's daily form index after the newest one it loaded (backfillDays back on a
@@ -10,7 +11,7 @@ import io.vertx.sqlclient.Pool;
  * poller fetches their facts again.
  */
 final class FactsIndexPoller extends DailyIndexPoller {
-  FactsIndexPoller(UpstreamConfig config, Pool pool) {
-    super(config, pool, FactsKinds.DAILY_INDEX);
+  FactsIndexPoller(UpstreamConfig config, Pool pool, Clock clock) {
+    super(config, pool, FactsKinds.DAILY_INDEX, clock);
   }
 }

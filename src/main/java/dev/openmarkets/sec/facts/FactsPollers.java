@@ -26,11 +26,11 @@ public final class FactsPollers {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig index = config.upstream(INDEX);
     if (index.enabled()) {
-      out.add(new FactsIndexPoller(index, pool));
+      out.add(new FactsIndexPoller(index, pool, config.clock()));
     }
     UpstreamConfig frames = config.upstream(FRAMES);
     if (frames.enabled()) {
-      out.add(new FramesPoller(frames, pool));
+      out.add(new FramesPoller(frames, pool, config.clock()));
     }
     UpstreamConfig facts = config.upstream(COMPANY_FACTS);
     if (facts.enabled()) {

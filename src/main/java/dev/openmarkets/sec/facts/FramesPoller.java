@@ -5,8 +5,8 @@ import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.sec.edgar.EdgarPoller;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 
 /**
  * Fetches the XBRL frames of share repurchases (baseUrl + pathTemplate with {year}, e.g.
@@ -15,13 +15,16 @@ import java.time.ZoneOffset;
  * they join the watch list, so the company facts poller fetches them for the buybacks ranking.
  */
 final class FramesPoller extends EdgarPoller {
-  FramesPoller(UpstreamConfig config, Pool pool) {
+  private final Clock clock;
+
+  FramesPoller(UpstreamConfig config, Pool pool, Clock clock) {
     super(config, pool);
+    this.clock = clock;
   }
 
   @Override
   protected Future<PollOutcome> pollOnce() {
-    int year = LocalDate.now(ZoneOffset.UTC).getYear();
+    int year = LocalDate.now(clock).getYear();
     return frame(year - 1, PollOutcome.NOTHING).compose(acc -> acc.error() != null ? Future.succeededFuture(acc)
         : frame(year - 2, acc));
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.sec.SecFamily;
+import dev.openmarkets.testing.TestClocks;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.Deployable;
@@ -15,6 +16,7 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -55,6 +57,8 @@ class EdgarPollersTest {
   private HttpServer edgar;
   private TestServer server;
   private final List<String> deployed = new ArrayList<>();
+  // the index poller reads weekdays' indexes only: "today" is a weekday whatever day this runs
+  private final Clock clock = TestClocks.onAWeekday();
 
   @BeforeEach
   void start() throws Exception {
@@ -152,7 +156,7 @@ class EdgarPollersTest {
   }
 
   private void deployWith(JsonObject overrides) throws Exception {
-    AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), overrides);
+    AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), overrides).withClock(clock);
     for (Deployable p : new SecFamily().pollers(config, server.service.pool())) {
       deployed.add(server.service.vertx().deployVerticle(p).toCompletionStage().toCompletableFuture()
           .get(10, TimeUnit.SECONDS));
@@ -188,7 +192,8 @@ class EdgarPollersTest {
         .put("sec-edgar-tickers", upstream(3600, 0, true))
         .put("sec-edgar-index", upstream(3600, 6, true))
         .put("sec-edgar-filings", upstream(1, 0, true)));
-    long days = LocalDate.now().minusDays(6).datesUntil(LocalDate.now().plusDays(1))
+    LocalDate today = LocalDate.now(clock);
+    long days = today.minusDays(6).datesUntil(today.plusDays(1))
         .filter(d -> d.getDayOfWeek().getValue() < 6).count();
     long expectedDocs = days * FILINGS_PER_DAY;
     await("every listed filing's document", 30_000, () -> TestDb.count(server.db,

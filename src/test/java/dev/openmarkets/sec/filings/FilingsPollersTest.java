@@ -8,6 +8,7 @@ import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.sec.filings.edgar.FilingsPollers;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
+import dev.openmarkets.testing.TestClocks;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.Deployable;
@@ -15,8 +16,8 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Map;
@@ -60,7 +61,9 @@ class FilingsPollersTest {
 
   @Test
   void indexThenOnlyTheDocumentsEachDatasetNeeds() throws Exception {
-    LocalDate today = LocalDate.now(ZoneOffset.UTC);
+    // the index poller reads weekdays' indexes only: "today" is a weekday whatever day this runs
+    Clock clock = TestClocks.onAWeekday();
+    LocalDate today = LocalDate.now(clock);
     try (LocalUpstream sec = new LocalUpstream(); TestServer server = TestServer.start("sec_filings_pollers")) {
       int q = (today.getMonthValue() - 1) / 3 + 1;
       String compact = DateTimeFormatter.BASIC_ISO_DATE.format(today);
@@ -84,7 +87,8 @@ class FilingsPollersTest {
       JsonObject upstream = new JsonObject().put("enabled", true).put("baseUrl", sec.baseUrl()).put("userAgent", UA)
           .put("backfillDays", 0).put("intervalSeconds", 3600).put("timeoutSeconds", 10);
       AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), new JsonObject().put("upstreams",
-          new JsonObject().put("sec-filings-index", upstream.copy()).put("sec-filings-documents", upstream.copy())));
+          new JsonObject().put("sec-filings-index", upstream.copy()).put("sec-filings-documents", upstream.copy())))
+          .withClock(clock);
       List<Deployable> pollers = FilingsPollers.create(config, server.service.pool());
 
       JsonObject indexStatus = Polls.once(server, "sec-filings-index", pollers.get(0));

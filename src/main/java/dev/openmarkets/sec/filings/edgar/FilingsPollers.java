@@ -22,7 +22,7 @@ public final class FilingsPollers {
     List<Deployable> out = new ArrayList<>();
     UpstreamConfig index = config.upstream(FilingsNames.UPSTREAM_INDEX);
     if (index.enabled()) {
-      out.add(new FilingsIndexPoller(index, pool));
+      out.add(new FilingsIndexPoller(index, pool, config.clock()));
     }
     UpstreamConfig docs = config.upstream(FilingsNames.UPSTREAM_DOCUMENTS);
     if (docs.enabled()) {
