@@ -1,5 +1,6 @@
 package dev.openmarkets;
 
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
@@ -33,7 +34,7 @@ final class DemoData {
 
   private static Future<Void> loadOne(Vertx vertx, FileLoader loader, List<Family> families, Family.DemoFile df) {
     String name = df.resource().substring(df.resource().lastIndexOf('/') + 1);
-    FileKind<?> kind = Families.kindFor(families, df.dataset(), name)
+    FileKind<?> kind = Catalog.kindFor(families, df.dataset(), name)
         .orElseThrow(() -> new IllegalStateException("no file kind for demo file " + df.resource()));
     return vertx.executeBlocking(() -> {
       try (InputStream in = DemoData.class.getClassLoader().getResourceAsStream(df.resource())) {

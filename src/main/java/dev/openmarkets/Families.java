@@ -1,26 +1,18 @@
 package dev.openmarkets;
 
 import dev.openmarkets.analytics.AnalyticsFamily;
-import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.crypto.CryptoFamily;
-import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.derivs.DerivsFamily;
 import dev.openmarkets.gov.GovFamily;
-import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.poll.PollerGroup;
 import dev.openmarkets.macro.MacroFamily;
 import dev.openmarkets.sec.SecFamily;
 import dev.openmarkets.sec.facts.SecFactsFamily;
 import dev.openmarkets.sec.filings.SecFilingsFamily;
 import dev.openmarkets.shortsale.ShortSaleFamily;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
-/** Every dataset family of the service. Adding a family is one line here. */
+/** Every dataset family of the service (read across with {@link dev.openmarkets.dataset.Catalog}). Adding a family is one line here. */
 public final class Families {
   private Families() {
   }
@@ -36,40 +28,5 @@ public final class Families {
         new DerivsFamily(),
         new GovFamily(),
         new AnalyticsFamily());
-  }
-
-  public static List<Dataset> datasets(List<Family> families) {
-    List<Dataset> out = new ArrayList<>();
-    families.forEach(f -> out.addAll(f.datasets()));
-    return out;
-  }
-
-  /** The file kind `import DATASET FILE` uses: the first whose name pattern matches the file. */
-  public static Optional<FileKind<?>> kindFor(List<Family> families, String dataset, String fileName) {
-    for (Family f : families) {
-      for (FileKind<?> k : f.fileKinds()) {
-        if (k.dataset().equals(dataset) && k.matchesName().test(fileName)) {
-          return Optional.of(k);
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * Per dataset, the poll_status names of the enabled pollers and streams that feed it, from their
-   * declarations (the pollers are built, not deployed: a node with pollers off shows them too).
-   */
-  public static Map<String, List<String>> pollersByDataset(List<Family> families, AppConfig config) {
-    Map<String, List<String>> out = new LinkedHashMap<>();
-    for (Family f : families) {
-      PollerGroup.statusFeeds(f.pollers(config, null)).forEach((poller, datasets) ->
-          datasets.forEach(ds -> out.computeIfAbsent(ds, k -> new ArrayList<>()).add(poller)));
-    }
-    return out;
-  }
-
-  public static List<String> importableDatasets(List<Family> families) {
-    return families.stream().flatMap(f -> f.fileKinds().stream()).map(FileKind::dataset).distinct().sorted().toList();
   }
 }

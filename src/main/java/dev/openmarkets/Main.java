@@ -1,8 +1,8 @@
 package dev.openmarkets;
 
 import dev.openmarkets.cli.BackfillCommand;
-import dev.openmarkets.cli.DoctorCommand;
 import dev.openmarkets.cli.CommandLine;
+import dev.openmarkets.cli.DoctorCommand;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.cli.KeysCommand;
 import dev.openmarkets.config.AppConfig;
@@ -29,13 +29,13 @@ public final class Main {
       if (!e.getMessage().isEmpty()) {
         System.err.println("error: " + e.getMessage());
       }
-      System.err.println(CommandLine.USAGE);
+      System.err.println(e.command() == null ? CommandLine.USAGE : CommandLine.help(e.command()));
       code = 2;
     } catch (ConfigException e) {
       System.err.println("configuration error: " + e.getMessage());
       code = 2;
     } catch (Exception e) {
-      System.err.println("failed: " + e);
+      System.err.println("failed: " + (e.getMessage() != null ? e.getMessage() : "an unexpected error"));
       code = 1;
     }
     if (code >= 0) {
@@ -54,10 +54,10 @@ public final class Main {
     AppConfig config = ConfigLoader.load(conf, System.getenv(), cl.overrides());
     LogSetup.apply(config.raw().getString("logFormat"));
     return switch (cl.command()) {
-      case "import" -> ImportCommand.run(config, cl.args(), System.out);
-      case "backfill" -> BackfillCommand.run(config, cl.args(), cl.from(), cl.to(), System.out, System.err);
+      case "import" -> ImportCommand.run(config, Families.all(), cl.args(), System.out);
+      case "backfill" -> BackfillCommand.run(config, Families.all(), cl.args(), cl.from(), cl.to(), System.out, System.err);
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
-      case "doctor" -> DoctorCommand.run(config, cl.upstreams(), System.out);
+      case "doctor" -> DoctorCommand.run(config, Families.all(), cl.upstreams(), System.out);
       default -> serve(config);
     };
   }

@@ -10,13 +10,13 @@ import dev.openmarkets.access.RedisRateLimiter;
 import dev.openmarkets.answer.Answers;
 import dev.openmarkets.answer.ResponseCache;
 import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetAnswer;
 import dev.openmarkets.dataset.DatasetQuery;
 import dev.openmarkets.dataset.Envelope;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.dataset.FamilyVerticle;
-import dev.openmarkets.dataset.LocalCodec;
 import dev.openmarkets.dataset.LoopAddresses;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
@@ -32,8 +32,7 @@ import dev.openmarkets.http.LandingPage;
 import dev.openmarkets.http.NetworkTransport;
 import dev.openmarkets.http.OpsRoutes;
 import dev.openmarkets.ingest.DatasetState;
-import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.ingest.IngestBatch;
+import dev.openmarkets.ingest.IngestCodecs;
 import dev.openmarkets.ingest.IngestWriterVerticle;
 import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.poll.ContactRequirement;
@@ -49,6 +48,7 @@ import dev.openmarkets.push.StreamMeters;
 import dev.openmarkets.push.StreamSettings;
 import dev.openmarkets.push.Streams;
 import dev.openmarkets.tools.Tools;
+import dev.openmarkets.util.LocalCodec;
 import io.vertx.core.Deployable;
 import io.vertx.core.DeploymentOptions;
 import io.vertx.core.Future;
@@ -105,7 +105,7 @@ public final class Service implements AutoCloseable {
     this.metrics = metrics;
     this.families = families;
     families.forEach(f -> f.configure(config));
-    Families.datasets(families).forEach(d -> datasetsByName.put(d.name(), d));
+    Catalog.datasets(families).forEach(d -> datasetsByName.put(d.name(), d));
     this.pool = db.pool(vertx, config.dbPoolSize());
     // the read path's dbPoolSize connections, split over the loops of the HTTP verticles (LoopPools)
     int perLoop = Math.max(1, (config.dbPoolSize() + httpInstances() - 1) / httpInstances());
@@ -159,8 +159,7 @@ public final class Service implements AutoCloseable {
   public static void registerCodecs(EventBus bus) {
     bus.registerDefaultCodec(DatasetQuery.class, new LocalCodec<>(DatasetQuery.class));
     bus.registerDefaultCodec(DatasetAnswer.class, new LocalCodec<>(DatasetAnswer.class));
-    bus.registerDefaultCodec(IngestBatch.class, new LocalCodec<>(IngestBatch.class));
-    bus.registerDefaultCodec(FileOutcome.class, new LocalCodec<>(FileOutcome.class));
+    IngestCodecs.register(bus);
   }
 
   private Future<Void> boot() {
@@ -248,7 +247,7 @@ public final class Service implements AutoCloseable {
   }
 
   private Future<Void> deployHttp() {
-    List<Dataset> datasets = Families.datasets(families);
+    List<Dataset> datasets = Catalog.datasets(families);
     ErrorRenderer errors = new ErrorRenderer(config.publicBaseUrl());
     AccessControl access = new AccessControl(limiter, new ApiKeyStore(pool),
         new ClientAddress(config.rateLimit().trustedProxies()), config.rateLimit(), metrics);
@@ -263,7 +262,7 @@ public final class Service implements AutoCloseable {
     OpsRoutes ops = new OpsRoutes(pool, state, metrics, answers, datasets, access, config.publicBaseUrl(),
         new PollerGauges(pool, vertx, metrics), openApiExtras(datasets),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
-    ops.pollFeeds(Families.pollersByDataset(families, config));
+    ops.pollFeeds(Catalog.pollersByDataset(families, config));
     if (replicas.any()) {
       ops.readReplicas(replicas::describe);
     }

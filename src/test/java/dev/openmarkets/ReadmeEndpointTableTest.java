@@ -2,6 +2,8 @@ package dev.openmarkets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +37,7 @@ class ReadmeEndpointTableTest {
   /** One row per dataset in declaration order: path, name and title, parameters (query ones; path ones are in the path). */
   static String table() {
     StringBuilder sb = new StringBuilder("| path | dataset | query parameters |\n|---|---|---|\n");
-    for (Dataset ds : Families.datasets(Families.all())) {
+    for (Dataset ds : Catalog.datasets(Families.all())) {
       String params = ds.params().stream().filter(p -> !p.inPath()).map(Param::name)
           .map(n -> "`" + n + "`").collect(Collectors.joining(", "));
       sb.append("| `").append(ds.path()).append("` | `").append(ds.name()).append("`: ")

@@ -1,11 +1,11 @@
 package dev.openmarkets.cli;
 
-import dev.openmarkets.Families;
-import dev.openmarkets.Service;
 import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.db.Database;
+import dev.openmarkets.ingest.IngestCodecs;
 import dev.openmarkets.ingest.IngestWriterVerticle;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.Poller;
@@ -15,7 +15,6 @@ import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
 import java.io.PrintStream;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,11 +27,10 @@ public final class BackfillCommand {
   private BackfillCommand() {
   }
 
-  public static int run(AppConfig config, List<String> args, LocalDate from, LocalDate to, PrintStream out,
-      PrintStream err) throws Exception {
-    List<Family> families = Families.all();
+  public static int run(AppConfig config, List<Family> families, List<String> args, LocalDate from, LocalDate to,
+      PrintStream out, PrintStream err) throws Exception {
     families.forEach(f -> f.configure(config));
-    List<String> names = Families.datasets(families).stream().map(Dataset::name).toList();
+    List<String> names = Catalog.datasets(families).stream().map(Dataset::name).toList();
     if (args.size() != 1) {
       throw new CommandLine.UsageException("backfill needs one DATASET (" + String.join(", ", names) + ")");
     }
@@ -46,7 +44,7 @@ public final class BackfillCommand {
     if (config.demo()) {
       throw new CommandLine.UsageException("backfill fetches real data: --demo is the sample database");
     }
-    LocalDate today = LocalDate.now(ZoneOffset.UTC);
+    LocalDate today = LocalDate.now(config.clock());
     // nothing is published for days to come
     LocalDate until = to == null || to.isAfter(today) ? today : to;
     if (from.isAfter(until)) {
@@ -55,7 +53,7 @@ public final class BackfillCommand {
     try (Database db = Database.start(config)) {
       Vertx vertx = Vertx.vertx();
       try {
-        Service.registerCodecs(vertx.eventBus());
+        IngestCodecs.register(vertx.eventBus());
         Pool pool = db.pool(vertx, 2);
         List<Poller> feeding = new ArrayList<>();
         for (Family f : families) {
@@ -80,7 +78,7 @@ public final class BackfillCommand {
         }
         ImportCommand.join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));
         JsonObject settings = config.raw().getJsonObject("backfill", new JsonObject());
-        return new BackfillRun(vertx, pool, BackfillRun.Settings.from(settings), out,
+        return new BackfillRun(vertx, pool, BackfillRun.Settings.from(settings), today, out,
             Progress.onStderr(err, "backfill " + dataset, 0)).run(histories, from, until);
       } finally {
         ImportCommand.join(vertx.close());

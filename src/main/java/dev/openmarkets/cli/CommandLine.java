@@ -208,8 +208,20 @@ public record CommandLine(String command, List<String> args, JsonObject override
 
   /** A command line that cannot run; exit code 2. */
   public static final class UsageException extends RuntimeException {
+    private final String command;
+
     public UsageException(String message) {
+      this(message, null);
+    }
+
+    /** A usage error of COMMAND: its own help follows the message, not the general usage. */
+    public UsageException(String message, String command) {
       super(message);
+      this.command = command;
+    }
+
+    public String command() {
+      return command;
     }
   }
 }

@@ -1,6 +1,5 @@
 package dev.openmarkets.cli;
 
-import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.poll.Poller;
@@ -8,63 +7,60 @@ import dev.openmarkets.ingest.poll.PollerGroup;
 import dev.openmarkets.ingest.poll.Probe;
 import io.vertx.core.Vertx;
 import java.io.PrintStream;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * `doctor [--upstream NAME]...`: checks every enabled upstream (or the named ones) the way its
  * poller fetches it ({@link Probe}), one at a time, without a database and without writing, and
- * prints one line per upstream. The first thing to run on a new deployment: it tells a moved
- * file, a bot wall, a refused User-Agent or a throttled host before the pollers meet them.
+ * prints one line per upstream whatever fails on the way, then a summary. The first thing to run
+ * on a new deployment: it tells a moved file, a bot wall, a refused User-Agent or a throttled
+ * host before the pollers meet them. An upstream read by a live stream or computed from stored
+ * data has no document to fetch: its line says `not-checked`.
  */
 public final class DoctorCommand {
   private DoctorCommand() {
   }
 
-  public static int run(AppConfig config, List<String> only, PrintStream out) throws Exception {
-    List<Family> families = Families.all();
+  public static int run(AppConfig config, List<Family> families, List<String> only, PrintStream out) {
     families.forEach(f -> f.configure(config));
-    List<Poller> pollers = new ArrayList<>();
-    Set<String> seen = new LinkedHashSet<>();
+    Map<String, Poller> byUpstream = new LinkedHashMap<>();
     for (Family f : families) {
       for (Poller p : PollerGroup.pollers(f.pollers(config, null))) {
-        if ((only.isEmpty() || only.contains(p.name())) && seen.add(p.name())) {
-          pollers.add(p);
-        }
+        byUpstream.putIfAbsent(p.name(), p);
       }
     }
-    for (String name : only) {
-      if (!seen.contains(name)) {
-        throw new CommandLine.UsageException("no enabled upstream named '" + name + "' (see \"upstreams\" in the configuration)");
-      }
-    }
+    List<String> upstreams = chosen(config, only);
     Vertx vertx = Vertx.vertx();
-    int unhealthy = 0;
-    int checked = 0;
-    List<String> notProbed = new ArrayList<>();
+    DoctorReport report = new DoctorReport(out);
     try {
-      for (Poller p : pollers) {
+      for (String name : upstreams) {
         // one upstream at a time: a doctor must not be the reason a host throttles us
-        Probe.Result r = Probe.run(vertx, p, Instant.now()).await();
-        if (r == null) {
-          notProbed.add(p.name());
-          continue;
-        }
-        checked++;
-        out.println(r.line());
-        if (!r.healthy()) {
-          unhealthy++;
-        }
+        report.add(name, Probe.check(vertx, name, byUpstream.get(name), config.clock().instant()));
       }
     } finally {
       vertx.close().await();
     }
-    out.println(checked + " upstreams checked, " + unhealthy + " not healthy"
-        + (notProbed.isEmpty() ? "" : "; not checked (streams and computed data, no document to fetch): "
-        + String.join(", ", notProbed)));
-    return unhealthy == 0 ? 0 : 1;
+    return report.finish();
+  }
+
+  /** The enabled upstreams in configuration order, or the named ones (each must be enabled). */
+  static List<String> chosen(AppConfig config, List<String> only) {
+    List<String> enabled = new ArrayList<>();
+    for (String name : config.raw().getJsonObject("upstreams").fieldNames()) {
+      if (config.upstream(name).enabled()) {
+        enabled.add(name);
+      }
+    }
+    for (String name : only) {
+      if (!enabled.contains(name)) {
+        throw new CommandLine.UsageException((config.upstreams().containsKey(name)
+            ? "upstream '" + name + "' is disabled (upstreams." + name + ".enabled)"
+            : "no upstream named '" + name + "' (see \"upstreams\" in the configuration)"), "doctor");
+      }
+    }
+    return only.isEmpty() ? enabled : enabled.stream().filter(only::contains).toList();
   }
 }

@@ -1,13 +1,13 @@
 package dev.openmarkets.cli;
 
-import dev.openmarkets.Families;
-import dev.openmarkets.Service;
 import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.ingest.IngestCodecs;
 import dev.openmarkets.ingest.IngestWriterVerticle;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.WriteCounts;
@@ -31,27 +31,27 @@ public final class ImportCommand {
   private ImportCommand() {
   }
 
-  public static int run(AppConfig config, List<String> args, PrintStream out) throws Exception {
-    return run(config, args, out, System.err);
+  public static int run(AppConfig config, List<Family> families, List<String> args, PrintStream out) throws Exception {
+    return run(config, families, args, out, System.err);
   }
 
   /** err: where the progress goes (a bar on a terminal, a line at most every 10 s otherwise). */
-  public static int run(AppConfig config, List<String> args, PrintStream out, PrintStream err) throws Exception {
-    List<Family> families = Families.all();
+  public static int run(AppConfig config, List<Family> families, List<String> args, PrintStream out, PrintStream err)
+      throws Exception {
     families.forEach(f -> f.configure(config));
     if (args.size() < 2) {
       throw new CommandLine.UsageException("import needs DATASET and at least one FILE_OR_DIR");
     }
     String dataset = args.get(0);
-    if (!Families.importableDatasets(families).contains(dataset)) {
+    if (!Catalog.importableDatasets(families).contains(dataset)) {
       throw new CommandLine.UsageException("unknown dataset '" + dataset + "'; importable: "
-          + String.join(", ", Families.importableDatasets(families)));
+          + String.join(", ", Catalog.importableDatasets(families)));
     }
     List<Path> files = expand(args.subList(1, args.size()));
     try (Database db = Database.start(config)) {
       Vertx vertx = Vertx.vertx();
       try {
-        Service.registerCodecs(vertx.eventBus());
+        IngestCodecs.register(vertx.eventBus());
         Pool pool = db.pool(vertx, 2);
         join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));
         return importAll(new FileLoader(vertx), families, dataset, files, out,
@@ -71,7 +71,7 @@ public final class ImportCommand {
     for (Path file : files) {
       i++;
       String name = file.getFileName().toString();
-      Optional<FileKind<?>> kind = Families.kindFor(families, dataset, name);
+      Optional<FileKind<?>> kind = Catalog.kindFor(families, dataset, name);
       FileOutcome outcome = kind.isEmpty()
           ? FileOutcome.rejected(name, "no " + dataset + " file kind matches this file name")
           : join(loader.load(kind.get(), new UpstreamFile(name, Files.readAllBytes(file))));

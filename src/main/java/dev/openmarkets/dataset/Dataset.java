@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.ingest.DatasetState;
 import java.util.ArrayList;
 import java.util.List;

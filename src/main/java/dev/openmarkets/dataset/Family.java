@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.ingest.FileKind;
 import io.vertx.core.Deployable;
@@ -9,7 +8,7 @@ import java.util.List;
 
 /**
  * A dataset family: its datasets, the upstream file kinds `import` and the pollers read, and the
- * poller verticles to deploy. One class per family wires these; {@link Families} lists them all.
+ * poller verticles to deploy. One class per family wires these; the composition root lists them all.
  */
 public interface Family {
   String name();

@@ -92,10 +92,13 @@ public final class DatedFilePoller extends Poller {
   private record Index(Map<String, String> links, LocalDate newest) {
   }
 
-  /** An answer that is not data (a page where a file or links were expected). */
-  private static final class Refused extends RuntimeException {
-    Refused(String why) {
-      super(why, null, false, false);
+  /** The index page could not be read: its outcome (refused for a page that links no file, else as fetched). */
+  private static final class Unreadable extends RuntimeException {
+    final FetchOutcome outcome;
+
+    Unreadable(FetchOutcome outcome) {
+      super(outcome.reason(), null, false, false);
+      this.outcome = outcome;
     }
   }
 
@@ -108,14 +111,17 @@ public final class DatedFilePoller extends Poller {
     String url = indexUrl();
     return web.answer(FetchRequest.page(url)).compose(o -> {
       if (!o.loaded()) {
-        return Future.failedFuture(o.status() > 0 ? "HTTP " + o.status() + " from the index page " + url : o.reason());
+        // a missing index page is a failure: the files' URLs cannot be known without it
+        return Future.failedFuture(new Unreadable(FetchOutcome.of(o.kind() == FetchOutcome.Kind.THROTTLED
+            ? o.kind() : o.missing() ? FetchOutcome.Kind.FAILED : o.kind(), url, o.status(),
+            o.status() > 0 ? "HTTP " + o.status() + " from the index page " + url : o.reason())));
       }
       byte[] page = o.body();
       return vx.executeBlocking(() -> {
         Map<String, String> links = linkReader.apply(url, page);
         if (links.isEmpty()) {
-          throw new Refused("the index page " + url + " links no file (moved, or a refusal page"
-              + (BotWall.isHtml(page) ? "" : ", not even HTML") + ")");
+          throw new Unreadable(FetchOutcome.of(FetchOutcome.Kind.REFUSED, url, o.status(), "the index page " + url
+              + " links no file (moved, or a refusal page" + (BotWall.isHtml(page) ? "" : ", not even HTML") + ")"));
         }
         LocalDate newest = links.keySet().stream().map(kind.fileDate()).filter(java.util.Objects::nonNull)
             .max(LocalDate::compareTo).orElse(null);
@@ -188,7 +194,7 @@ public final class DatedFilePoller extends Poller {
           }
           return web.answer(FetchRequest.get(url)).map(o -> new Answer(o.missing()
               ? FetchOutcome.of(FetchOutcome.Kind.FAILED, url, o.status(), linkedMissing(o, url)) : o));
-        });
+        }).recover(err -> Future.succeededFuture(new Answer(unreadable(err))));
       }
 
       @Override
@@ -196,6 +202,13 @@ public final class DatedFilePoller extends Poller {
         web.close();
       }
     };
+  }
+
+  /** Why the index page gave no links, as an outcome (a page or parser failure included). */
+  private FetchOutcome unreadable(Throwable err) {
+    return err instanceof Unreadable u ? u.outcome : FetchOutcome.of(FetchOutcome.Kind.FAILED, indexUrl(), 0,
+        "the index page " + indexUrl() + " could not be read: "
+            + (err.getMessage() != null ? err.getMessage() : "an unexpected error"));
   }
 
   private String linkedMissing(FetchOutcome o, String url) {
@@ -222,7 +235,7 @@ public final class DatedFilePoller extends Poller {
           return placeholder == null ? Future.succeededFuture(due) : withRecentGaps(due, today);
         })
         .compose(due -> fetchFrom(due, today, ix, 0, PollOutcome.NOTHING)))
-        .recover(err -> err instanceof Refused ? Future.succeededFuture(PollOutcome.NOTHING.refused(err.getMessage()))
+        .recover(err -> err instanceof Unreadable u ? Future.succeededFuture(u.outcome.addTo(PollOutcome.NOTHING, indexUrl()))
             : Future.failedFuture(err));
   }
 
@@ -280,9 +293,8 @@ public final class DatedFilePoller extends Poller {
     if (linked && o.missing()) {
       return acc.failed(linkedMissing(o, url), 0);
     }
-    if (o.kind() == FetchOutcome.Kind.REFUSED) {
-      LOG.warning(() -> config.name() + " refused " + name + ": " + o.reason());
-    } else if (o.loaded()) {
+    // a refusal ends the poll with its reason, which Poller logs once
+    if (o.loaded()) {
       LOG.info(() -> config.name() + " loaded " + name + ": " + o.file().describe());
     }
     return o.addTo(acc, name);

@@ -2,9 +2,9 @@ package dev.openmarkets.push;
 
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.LiveStream;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.feed.ChangesPath;
-import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.mcp.EventTool;
 import dev.openmarkets.mcp.McpTool;
 import io.vertx.core.MultiMap;

@@ -1,8 +1,8 @@
 package dev.openmarkets.push;
 
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.LiveStream;
 import dev.openmarkets.dataset.feed.ChangesPath;
-import dev.openmarkets.dataset.feed.LiveStream;
 import dev.openmarkets.http.openapi.Components;
 import dev.openmarkets.http.openapi.DataSchemas;
 import io.vertx.core.json.JsonArray;

@@ -3,6 +3,7 @@ package dev.openmarkets.architecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import dev.openmarkets.Main;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * (answer) above the dataset families, which sit on the declarations (dataset) and the ingest
  * framework (ingest), which sit on db, config, observe and util. Interfaces reach the families
  * only through declarations. The root package (Main, Service, Families, DemoData) is the
- * composition root and may reach everything.
+ * composition root: it may reach everything and nothing reaches it. No two packages, at any
+ * depth, import each other (directly or round a circle).
  */
 class ArchitectureTest {
   private static final String ROOT = "dev.openmarkets";
@@ -34,6 +36,16 @@ class ArchitectureTest {
   @Test
   void topLevelPackagesHaveNoCycles() {
     slices().matching(ROOT + ".(*)..").should().beFreeOfCycles().check(classes);
+  }
+
+  /** The composition root wires everything; a class below it that used it would close a circle. */
+  @Test
+  void nothingUsesTheCompositionRoot() {
+    noClasses().that().resideOutsideOfPackage(ROOT)
+        .should().dependOnClassesThat().resideInAPackage(ROOT)
+        .because("the root package (Main, Service, Families, DemoData) wires the layers below; commands get what they "
+            + "need from Main")
+        .check(classes);
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.db.Database;
@@ -50,7 +51,7 @@ class BackfillCommandTest {
   private static Run backfill(AppConfig config, String dataset, String from, String to) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int code = BackfillCommand.run(config, List.of(dataset), LocalDate.parse(from), LocalDate.parse(to),
+    int code = BackfillCommand.run(config, Families.all(), List.of(dataset), LocalDate.parse(from), LocalDate.parse(to),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
     return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }
@@ -68,7 +69,7 @@ class BackfillCommandTest {
       // Monday 16th: loaded before by `import` (as a poller would have), so never asked of the upstream
       Path imported = dir.resolve("CNMSshvol20261116.txt");
       Files.write(imported, day(sample, "20261116"));
-      assertEquals(0, ImportCommand.run(config, List.of("short-volume", imported.toString()),
+      assertEquals(0, ImportCommand.run(config, Families.all(), List.of("short-volume", imported.toString()),
           new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)));
       finra.serve("/CNMSshvol20261117.txt", day(sample, "20261117"));
       finra.fail("/CNMSshvol20261118.txt", 503);

@@ -1,8 +1,10 @@
 package dev.openmarkets.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.testing.LocalUpstream;
@@ -10,6 +12,8 @@ import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -46,7 +50,7 @@ class DoctorCommandTest {
 
   private static Run doctor(AppConfig config) throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int code = DoctorCommand.run(config, List.of(), new PrintStream(out, true, StandardCharsets.UTF_8));
+    int code = DoctorCommand.run(config, Families.all(), List.of(), new PrintStream(out, true, StandardCharsets.UTF_8));
     return new Run(code, out.toString(StandardCharsets.UTF_8).lines().toList());
   }
 
@@ -73,13 +77,67 @@ class DoctorCommandTest {
           + up.baseUrl() + "/stablecoincharts/all"), line(run, "defillama-stablecoins"));
       // the sample's three daily readings
       assertEquals("alternative-fng  loaded  HTTP 200  rows 3  " + up.baseUrl() + "/fng/?limit=30", line(run, "alternative-fng"));
-      // the crypto family's pollers that fetch no document are named, not hidden
-      assertEquals("3 upstreams checked, 2 not healthy; not checked (streams and computed data, no document to fetch): "
-          + "liquidation-retention, crypto-instruments", run.lines().get(3));
+      assertEquals("3 upstreams checked, 2 not healthy", run.lines().get(3));
       // one request each, with the upstream's User-Agent
       assertEquals(3, up.seen().size());
       assertTrue(up.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
     }
+  }
+
+  /**
+   * Whatever fails on the way, every upstream gets its line: a link page that answers 404 (the
+   * SEC's fails-to-deliver page, which names the files), a host that refuses connections, an HTML
+   * page where data was expected, and a good file; then the summary, and exit 1.
+   */
+  @Test
+  void aMissingLinkPageAClosedPortAPageAndAGoodFileEachGetTheirLine() throws Exception {
+    int closed;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closed = s.getLocalPort();
+    }
+    try (LocalUpstream up = new LocalUpstream();
+        InputStream fng = DoctorCommandTest.class.getResourceAsStream("/demo/analytics/fng-20261123T0100Z.json")) {
+      up.serve("/fng/", fng.readAllBytes());
+      up.fail("/ftd/fails-deliver-data", 404);
+      int year = LocalDate.now(ZoneOffset.UTC).getYear();
+      up.serve("/treasury.csv/" + year + "/all", "<html><body>Service moved</body></html>".getBytes(StandardCharsets.UTF_8));
+      Run run = doctor(only(Map.of(
+          "sec-fails-to-deliver", new JsonObject().put("baseUrl", up.baseUrl()).put("pathTemplate", "/ftd/fails-deliver-data"),
+          "finra-short-interest", new JsonObject().put("baseUrl", "http://127.0.0.1:" + closed).put("timeoutSeconds", 5),
+          "treasury-yields", new JsonObject().put("baseUrl", up.baseUrl() + "/treasury.csv"),
+          "alternative-fng", new JsonObject().put("baseUrl", up.baseUrl()))));
+      String all = String.join("\n", run.lines());
+      assertEquals(1, run.code(), all);
+      assertEquals(5, run.lines().size(), all);
+      assertEquals("sec-fails-to-deliver  failed  HTTP 404  rows 0  " + up.baseUrl() + "/ftd/fails-deliver-data  advice: "
+          + "HTTP 404 from the index page " + up.baseUrl() + "/ftd/fails-deliver-data", line(run, "sec-fails-to-deliver"));
+      assertTrue(line(run, "finra-short-interest").startsWith("finra-short-interest  failed  -  rows 0  http://127.0.0.1:"
+          + closed + "/shrt") && line(run, "finra-short-interest").contains("advice: cannot reach 127.0.0.1"), all);
+      assertTrue(line(run, "treasury-yields").startsWith("treasury-yields  refused  HTTP 200  rows 0  "), all);
+      assertTrue(line(run, "alternative-fng").startsWith("alternative-fng  loaded  HTTP 200  rows 3  "), all);
+      assertEquals("4 upstreams checked, 3 not healthy", run.lines().get(4));
+      assertTrue(run.lines().stream().noneMatch(l -> l.contains("Exception") || l.contains("Throwable") || l.contains("$")),
+          "no Java class names: " + all);
+    }
+  }
+
+  @Test
+  void aNamedUpstreamIsCheckedWhateverPollerReadsItAndAnUnknownNameIsAUsageError() throws Exception {
+    AppConfig config = only(Map.of("gate", new JsonObject(), "gate-ws", new JsonObject()));
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    int code = DoctorCommand.run(config, Families.all(), List.of("gate-ws"), new PrintStream(out, true, StandardCharsets.UTF_8));
+    List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+    assertEquals(0, code, lines.toString());
+    assertEquals(2, lines.size(), lines.toString());
+    assertTrue(lines.get(0).equals("gate-ws  not-checked  -  rows 0  -  advice: no document of its own to fetch (read by a live stream or "
+        + "another upstream's poller)"), lines.get(0));
+    CommandLine.UsageException e = assertThrows(CommandLine.UsageException.class,
+        () -> DoctorCommand.run(config, Families.all(), List.of("gates"), new PrintStream(new ByteArrayOutputStream())));
+    assertEquals("doctor", e.command());
+    assertEquals("no upstream named 'gates' (see \"upstreams\" in the configuration)", e.getMessage());
+    e = assertThrows(CommandLine.UsageException.class,
+        () -> DoctorCommand.run(config, Families.all(), List.of("okx"), new PrintStream(new ByteArrayOutputStream())));
+    assertEquals("upstream 'okx' is disabled (upstreams.okx.enabled)", e.getMessage());
   }
 
   @Test

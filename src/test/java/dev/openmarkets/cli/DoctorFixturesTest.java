@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.testing.Fixtures;
@@ -76,7 +77,7 @@ class DoctorFixturesTest {
       Map<String, JsonObject> enabled = new LinkedHashMap<>();
       CAPTURES.keySet().forEach(name -> enabled.put(name, new JsonObject().put("baseUrl", base + "/" + name)));
       ByteArrayOutputStream out = new ByteArrayOutputStream();
-      int code = DoctorCommand.run(only(enabled), List.of(), new PrintStream(out, true, StandardCharsets.UTF_8));
+      int code = DoctorCommand.run(only(enabled), Families.all(), List.of(), new PrintStream(out, true, StandardCharsets.UTF_8));
       List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
       String all = String.join("\n", lines);
       for (String name : CAPTURES.keySet()) {

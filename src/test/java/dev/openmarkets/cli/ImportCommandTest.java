@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.db.Database;
@@ -33,7 +34,7 @@ class ImportCommandTest {
   }
 
   private static int run(AppConfig config, List<String> args, ByteArrayOutputStream out) throws Exception {
-    return ImportCommand.run(config, args, new PrintStream(out, true, StandardCharsets.UTF_8));
+    return ImportCommand.run(config, Families.all(), args, new PrintStream(out, true, StandardCharsets.UTF_8));
   }
 
   @Test
@@ -73,7 +74,7 @@ class ImportCommandTest {
     }
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    assertEquals(0, ImportCommand.run(configFor(db), List.of("short-volume", dir.toString()),
+    assertEquals(0, ImportCommand.run(configFor(db), Families.all(), List.of("short-volume", dir.toString()),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8)));
     String progress = err.toString(StandardCharsets.UTF_8);
     // not a terminal: the first file and the last, lines at most every 10 s between

@@ -3,6 +3,7 @@ package dev.openmarkets.dataset;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.Families;
 import io.vertx.core.MultiMap;
 import java.util.HashMap;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /** Every dataset of every family is a well-formed declaration: the rules the framework relies on. */
 class DeclarationsTest {
-  private static final List<Dataset> ALL = Families.datasets(Families.all());
+  private static final List<Dataset> ALL = Catalog.datasets(Families.all());
 
   @Test
   void namesAndPathsAreUniqueAndUnderApiMarkets() {

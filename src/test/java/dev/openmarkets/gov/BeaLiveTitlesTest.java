@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.db.DbUrl;
@@ -71,7 +72,7 @@ class BeaLiveTitlesTest {
     var config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject()
         .put("dbUrl", "postgresql://" + u.user() + "@" + u.host() + ":" + u.port() + "/" + u.database()));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int code = ImportCommand.run(config, List.of("calendar", file.toString()),
+    int code = ImportCommand.run(config, Families.all(), List.of("calendar", file.toString()),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true));
     String text = out.toString(StandardCharsets.UTF_8);
     assertEquals(0, code, text);

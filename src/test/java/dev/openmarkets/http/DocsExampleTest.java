@@ -2,7 +2,9 @@ package dev.openmarkets.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.Families;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.http.docs.ExampleSection;
 import dev.openmarkets.testing.Ingest;
@@ -51,7 +53,7 @@ class DocsExampleTest {
 
   @Test
   void everyDocsPageRendersItsExampleSection() throws Exception {
-    for (Dataset ds : Families.datasets(Families.all())) {
+    for (Dataset ds : Catalog.datasets(Families.all())) {
       HttpResponse<String> r = server.get("/docs/" + ds.name());
       assertEquals(200, r.statusCode(), ds.name() + ": " + r.body());
       // a path parameter is either filled with a value the data holds or left as {name}
@@ -72,7 +74,7 @@ class DocsExampleTest {
 
   @Test
   void numbersKeepTheirDigits() {
-    String shown = ExampleSection.render(Families.datasets(Families.all()).stream()
+    String shown = ExampleSection.render(Catalog.datasets(Families.all()).stream()
         .filter(d -> d.name().equals("short-volume")).findFirst().orElseThrow(), "https://x.test", Map.of(),
         "{\"data\":[{\"a\":1138358.0860290000001,\"b\":\"656799.067061\",\"c\":1E+3}],\"updatedAt\":null}");
     assertTrue(shown.contains("&quot;a&quot; : 1138358.0860290000001"), shown);

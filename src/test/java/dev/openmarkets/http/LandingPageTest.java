@@ -3,7 +3,9 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.Families;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
@@ -44,10 +46,10 @@ class LandingPageTest {
     String html = r.body();
     assertTrue(html.contains("<h1>openmarkets</h1>") && html.contains("read-only HTTP API"), html);
     // every declared dataset, in its family's table, linked to its docs page
-    for (Dataset ds : Families.datasets(Families.all())) {
+    for (Dataset ds : Catalog.datasets(Families.all())) {
       assertTrue(html.contains("<a href=\"/docs/" + ds.name() + "\">" + ds.name() + "</a>"), ds.name());
     }
-    for (String family : Families.datasets(Families.all()).stream().map(Dataset::family).distinct().toList()) {
+    for (String family : Catalog.datasets(Families.all()).stream().map(Dataset::family).distinct().toList()) {
       assertTrue(html.contains("<h3 id=\"family-" + family + "\">" + family + "</h3>"), family);
     }
     // short-volume: the rows, newest record and updatedAt /stats reports

@@ -3,7 +3,9 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.Families;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.FieldType;
@@ -20,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * body; every $ref resolves; data schemas carry formats and object payloads their row list.
  */
 class OpenApiTest {
-  private final List<Dataset> datasets = Families.datasets(Families.all());
+  private final List<Dataset> datasets = Catalog.datasets(Families.all());
   private final JsonObject doc = OpenApi.of(datasets, "2026-09-15", "https://openmarkets.test");
 
   @Test

@@ -1,6 +1,7 @@
 package dev.openmarkets.testing;
 
 import dev.openmarkets.Families;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.FileOutcome;
@@ -17,7 +18,7 @@ public final class Ingest {
   }
 
   public static FileOutcome load(TestServer server, String dataset, UpstreamFile file) throws Exception {
-    FileKind<?> kind = Families.kindFor(Families.all(), dataset, file.name()).orElseThrow();
+    FileKind<?> kind = Catalog.kindFor(Families.all(), dataset, file.name()).orElseThrow();
     return new FileLoader(server.service.vertx()).load(kind, file).toCompletionStage().toCompletableFuture().get();
   }
 

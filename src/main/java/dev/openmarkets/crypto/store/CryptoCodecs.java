@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.store;
 
-import dev.openmarkets.dataset.LocalCodec;
+import dev.openmarkets.util.LocalCodec;
 import io.vertx.core.eventbus.EventBus;
 
 /**

@@ -18,11 +18,17 @@ import java.util.List;
  */
 public final class Probe {
   static final int MAX_TRIES = 5;
+  /** The outcome of an upstream with no document to fetch (a live stream, computed data). */
+  public static final String NOT_CHECKED = "not-checked";
 
   /** One line of doctor's report. */
   public record Result(String upstream, String url, int status, String outcome, int rows, String drift, String advice) {
     public boolean healthy() {
       return outcome.equals("loaded") || outcome.equals("not-published-yet");
+    }
+
+    public static Result failed(String upstream, String url, String why) {
+      return new Result(upstream, url, 0, "failed", 0, null, why);
     }
 
     public String line() {
@@ -35,22 +41,39 @@ public final class Probe {
   private Probe() {
   }
 
-  /** Checks one poller's upstream; never a failed future. */
-  public static Future<Result> run(Vertx vertx, Poller poller, java.time.Instant now) {
+  /**
+   * Checks one upstream through the poller named like it (null when none is): never a failed
+   * future, whatever fails on the way (a link page that is missing or unreadable, an unreachable
+   * host, a parser that throws); an upstream with nothing to fetch is {@link #NOT_CHECKED}.
+   */
+  public static Future<Result> check(Vertx vertx, String upstream, Poller poller, java.time.Instant now) {
     ProbeRequests requests;
     try {
-      requests = poller.probeRequests(now);
+      requests = poller == null ? null : poller.probeRequests(now);
     } catch (RuntimeException e) {
-      return Future.succeededFuture(new Result(poller.name(), null, 0, "failed", 0, null,
-          "cannot build its requests: " + Poller.describe(e)));
+      return Future.succeededFuture(Result.failed(upstream, null, "cannot build its requests: " + reason(e)));
     }
     if (requests == null || requests.newestFirst().isEmpty()) {
-      return Future.succeededFuture(null);
+      return Future.succeededFuture(new Result(upstream, null, 0, NOT_CHECKED, 0, null, poller == null
+          ? "no document of its own to fetch (read by a live stream or another upstream's poller)"
+          : "its documents are chosen from stored data or computed: nothing to fetch without a database"));
     }
-    HistoryFetch client = requests.client().apply(vertx);
+    HistoryFetch client;
+    try {
+      client = requests.client().apply(vertx);
+    } catch (RuntimeException e) {
+      return Future.succeededFuture(Result.failed(upstream, null, "cannot open its client: " + reason(e)));
+    }
     List<Snapshot> tries = requests.newestFirst().subList(0, Math.min(MAX_TRIES, requests.newestFirst().size()));
-    return attempt(vertx, poller.name(), client, requests, tries, 0, null)
+    return Future.<Result>future(p -> attempt(vertx, upstream, client, requests, tries, 0, null).onComplete(p))
+        .recover(err -> Future.succeededFuture(Result.failed(upstream, tries.get(0).url(), reason(err))))
         .onComplete(x -> client.close());
+  }
+
+  /** What went wrong, in words: the message (never a class name), or "an unexpected error". */
+  public static String reason(Throwable err) {
+    Throwable t = err instanceof java.util.concurrent.ExecutionException && err.getCause() != null ? err.getCause() : err;
+    return t.getMessage() != null && !t.getMessage().isBlank() ? t.getMessage() : "an unexpected error";
   }
 
   private static Future<Result> attempt(Vertx vertx, String name, HistoryFetch client, ProbeRequests requests,
@@ -87,7 +110,7 @@ public final class Probe {
         String advice = status == 0 ? "cannot reach " + host(doc.url()) + " (" + o.reason() + "): network, proxy or DNS"
             : status == 451 ? "refused for legal reasons: probably geo-blocked from this network"
             : (status == 401 || status == 403) && contact != null ? contact
-            : "unexpected answer";
+            : o.reason() != null ? o.reason() : "unexpected answer";
         return done(name, doc, o, advice);
       }
       case REFUSED -> {
@@ -100,7 +123,9 @@ public final class Probe {
   }
 
   private static Future<Result> done(String name, Snapshot doc, FetchOutcome o, String advice) {
-    return Future.succeededFuture(new Result(name, doc.url(), o.status(), o.kind().label(), 0, null, advice));
+    // the outcome's URL: the page a file's link was to be read from, when that is what failed
+    return Future.succeededFuture(new Result(name, o.url() != null ? o.url() : doc.url(), o.status(), o.kind().label(), 0,
+        null, advice));
   }
 
   /** Data came: parsed on a worker, nothing written. */

@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import java.util.logging.Logger;
 
 /**
  * A poller for sources that publish one or more JSON or CSV documents per poll (Deribit,
@@ -29,8 +28,6 @@ import java.util.logging.Logger;
  * in the outcome, not a failure.
  */
 public class SnapshotPoller extends Poller {
-  private static final Logger LOG = Logger.getLogger(SnapshotPoller.class.getName());
-
   private final UpstreamConfig config;
   private final BiFunction<UpstreamConfig, Instant, List<Snapshot>> documents;
   private final Clock clock;
@@ -115,9 +112,7 @@ public class SnapshotPoller extends Poller {
     if (o.kind() == FetchOutcome.Kind.ABSENT) {
       return acc.failed(o.reason() + (o.reason().startsWith("HTTP ") ? " from " : " answer from ") + doc.url(), 0);
     }
-    if (o.kind() == FetchOutcome.Kind.REFUSED || !o.loaded()) {
-      LOG.warning(() -> name() + ": " + o.reason());
-    }
+    // a refusal or failure ends the poll with its reason, which Poller logs once
     return o.addTo(acc, doc.fileName());
   }
 

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.Families;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.testing.TestServer;
@@ -161,7 +163,7 @@ class DocsPagesTest {
     }
     assertFalse(page("insiders").contains("om-chart"));
     // nothing on a docs page points outside the server
-    for (Dataset ds : Families.datasets(Families.all())) {
+    for (Dataset ds : Catalog.datasets(Families.all())) {
       String html = page(ds.name());
       assertFalse(Pattern.compile("(src|href)=\"(https?:)?//").matcher(html).find(), ds.name());
     }
@@ -208,7 +210,7 @@ class DocsPagesTest {
   }
 
   private static Dataset dataset(String name) {
-    return Families.datasets(Families.all()).stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow();
+    return Catalog.datasets(Families.all()).stream().filter(d -> d.name().equals(name)).findFirst().orElseThrow();
   }
 
   private static String page(String name) throws Exception {

@@ -3,9 +3,11 @@ package dev.openmarkets.ingest.poll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.Families;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
+import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import io.vertx.core.json.JsonObject;
@@ -45,8 +47,8 @@ class PollerFeedsTest {
   @Test
   void everyDatasetIsFedByADeclaredPollerAndEveryDeclarationNamesADataset() {
     List<Family> families = families();
-    Set<String> datasets = Families.datasets(families).stream().map(Dataset::name).collect(Collectors.toSet());
-    Map<String, List<String>> fed = Families.pollersByDataset(families, DEFAULTS);
+    Set<String> datasets = Catalog.datasets(families).stream().map(Dataset::name).collect(Collectors.toSet());
+    Map<String, List<String>> fed = Catalog.pollersByDataset(families, DEFAULTS);
     assertEquals(new TreeSet<>(datasets), new TreeSet<>(fed.keySet()));
     assertEquals(List.of("finra-short-volume"), fed.get("short-volume"));
     assertEquals(List.of("nasdaq-threshold", "nyse-threshold", "cboe-threshold"), fed.get("threshold-list"));

@@ -3,6 +3,8 @@ package dev.openmarkets.macro.treasury;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.Families;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.config.UpstreamConfig;
@@ -63,7 +65,7 @@ class TreasuryLiveHeaderTest {
     var config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject()
         .put("dbUrl", "postgresql://" + u.user() + "@" + u.host() + ":" + u.port() + "/" + u.database()));
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    int code = ImportCommand.run(config, List.of("macro", file.toString()),
+    int code = ImportCommand.run(config, Families.all(), List.of("macro", file.toString()),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream(), true));
     String text = out.toString(StandardCharsets.UTF_8);
     assertEquals(0, code, text);

@@ -3,6 +3,7 @@ package dev.openmarkets.sec.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.cli.BackfillCommand;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
@@ -59,7 +60,7 @@ class SecBackfillTest {
   }
 
   private static int backfill(AppConfig config, ByteArrayOutputStream out) throws Exception {
-    return BackfillCommand.run(config, List.of("insiders"), DAYS.get(0), DAYS.get(1),
+    return BackfillCommand.run(config, Families.all(), List.of("insiders"), DAYS.get(0), DAYS.get(1),
         new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
   }
 

@@ -3,6 +3,7 @@ package dev.openmarkets.sec.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.openmarkets.Families;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.db.Database;
@@ -54,7 +55,7 @@ class SecImportTest {
   private Run importFiles(String... args) throws Exception {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     int exit = ImportCommand.run(ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(),
-        new JsonObject().put("dbUrl", dbUrl)), List.of(args), new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        new JsonObject().put("dbUrl", dbUrl)), Families.all(), List.of(args), new PrintStream(bytes, true, StandardCharsets.UTF_8));
     return new Run(exit, bytes.toString(StandardCharsets.UTF_8));
   }
 

@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.util;
 
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.eventbus.MessageCodec;

@@ -1,6 +1,6 @@
-package dev.openmarkets.dataset.feed;
+package dev.openmarkets.dataset;
 
-import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.feed.FeedSource;
 import io.vertx.sqlclient.Pool;
 import java.util.function.Function;
 
