@@ -28,12 +28,12 @@ public final class GovFetch {
 
   /** GET url and load the body as fileName with kind; the outcome adds to acc. */
   public Future<PollOutcome> get(String url, String fileName, FileKind<?> kind, PollOutcome acc) {
-    return fetch.load(FetchRequest.get(url), kind, fileName).map(o -> o.addTo(acc, fileName));
+    return fetch.load(FetchRequest.get(url), kind, fileName).map(o -> acc.plus(o, fileName));
   }
 
   /** POST a JSON body to url and load the answer as fileName with kind. */
   public Future<PollOutcome> post(String url, String jsonBody, String fileName, FileKind<?> kind, PollOutcome acc) {
-    return fetch.load(FetchRequest.post(url, jsonBody), kind, fileName).map(o -> o.addTo(acc, fileName));
+    return fetch.load(FetchRequest.post(url, jsonBody), kind, fileName).map(o -> acc.plus(o, fileName));
   }
 
   /** The body of a data answer (a failed future with the reason for any other outcome). */
@@ -46,6 +46,6 @@ public final class GovFetch {
   /** Loads bytes already fetched as fileName with kind; the outcome adds to acc. */
   public Future<PollOutcome> load(byte[] bytes, String fileName, FileKind<?> kind, PollOutcome acc) {
     return fetch.loaded(new FetchOutcome(FetchOutcome.Kind.LOADED, null, 200, null, 0, bytes, null), kind, fileName)
-        .map(o -> o.addTo(acc, fileName));
+        .map(o -> acc.plus(o, fileName));
   }
 }

@@ -1,11 +1,12 @@
 package dev.openmarkets.shortsale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.ingest.DatedFilePoller;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.ParsedRows;
 import dev.openmarkets.ingest.Schedules;
+import dev.openmarkets.ingest.poll.DatedFilePoller;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;

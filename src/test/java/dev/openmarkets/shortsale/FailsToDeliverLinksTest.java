@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
-import dev.openmarkets.ingest.DatedFilePoller;
+import dev.openmarkets.ingest.poll.DatedFilePoller;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.ingest.poll.HistoryFetch;
 import dev.openmarkets.ingest.poll.Snapshot;

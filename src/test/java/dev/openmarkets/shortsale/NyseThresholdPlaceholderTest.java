@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
-import dev.openmarkets.ingest.DatedFilePoller;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.ingest.poll.DatedFilePoller;
 import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;

@@ -2,10 +2,11 @@ package dev.openmarkets.shortsale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.ingest.DatedFilePoller;
 import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.Schedules;
+import dev.openmarkets.ingest.poll.DatedFilePoller;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;

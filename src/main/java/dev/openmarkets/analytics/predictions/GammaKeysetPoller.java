@@ -70,7 +70,7 @@ public final class GammaKeysetPoller extends Poller {
     String fileName = "gamma-events-" + stamp + "-p" + n + ".json";
     return fetch().load(FetchRequest.get(url), kind, fileName)
         .compose(o -> {
-          PollOutcome counted = o.addTo(acc, fileName);
+          PollOutcome counted = acc.plus(o, fileName);
           if (!o.loaded()) {
             LOG.warning(() -> name() + ": " + o.reason());
             return Future.succeededFuture(new Step(counted, null));

@@ -2,9 +2,9 @@ package dev.openmarkets.crypto.poll;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.fetch.UpstreamClients;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;
-import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;

@@ -5,8 +5,6 @@ import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.FileLoader;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.fetch.FetchOutcome.Kind;
-import dev.openmarkets.ingest.poll.HostSpacing;
-import dev.openmarkets.ingest.poll.UpstreamClients;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;

@@ -1,7 +1,6 @@
 package dev.openmarkets.ingest.fetch;
 
 import dev.openmarkets.ingest.FileOutcome;
-import dev.openmarkets.ingest.poll.PollOutcome;
 
 /**
  * What one fetch came to, by the one policy of {@link FetchPolicy}: its kind, the URL and HTTP
@@ -57,22 +56,5 @@ public record FetchOutcome(Kind kind, String url, int status, String reason, lon
   FetchOutcome afterLoad(FileOutcome loaded) {
     return new FetchOutcome(loaded.loaded() ? Kind.LOADED : Kind.REFUSED, url, status,
         loaded.loaded() ? null : loaded.fileName() + " rejected: " + loaded.reason(), 0, body, loaded);
-  }
-
-  /**
-   * This outcome added to a poll's (what: the file name a poll summary names): a loaded file
-   * counts with its parser's notes as warnings; not published yet is named; absent adds nothing;
-   * a page is refused; a rejected file, throttling and a failure end the poll with the reason.
-   */
-  public PollOutcome addTo(PollOutcome acc, String what) {
-    return switch (kind) {
-      case LOADED -> file == null ? acc : acc.plusFile(file);
-      case NOT_PUBLISHED_YET -> acc.notPublishedYet(what + " (" + reason + ")");
-      case ABSENT -> acc;
-      case REFUSED -> file != null ? acc.failed(reason, 0) : acc.refused(reason);
-      case THROTTLED -> acc.failed("throttled: " + reason
-          + (retryAfterMillis > 0 ? " (Retry-After " + retryAfterMillis / 1000 + " s)" : ""), retryAfterMillis);
-      case FAILED -> acc.failed(reason, retryAfterMillis);
-    };
   }
 }

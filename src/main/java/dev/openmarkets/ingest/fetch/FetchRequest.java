@@ -1,6 +1,5 @@
 package dev.openmarkets.ingest.fetch;
 
-import dev.openmarkets.ingest.poll.Snapshot;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -27,12 +26,6 @@ public record FetchRequest(String url, String postBody, Instant publishedBy, Pre
   /** A POST of a JSON body. */
   public static FetchRequest post(String url, String jsonBody) {
     return new FetchRequest(url, jsonBody, null, null, false);
-  }
-
-  /** The request of a poller's or backfill's document, as the document declares it. */
-  public static FetchRequest of(Snapshot doc) {
-    return new FetchRequest(doc.url(), doc.postBody(), doc.mayBeUnpublished() ? Instant.MAX : null, null,
-        pageName(doc.fileName()));
   }
 
   /** This request for a document the upstream publishes by the given time. */

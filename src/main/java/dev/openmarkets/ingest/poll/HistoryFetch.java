@@ -65,6 +65,6 @@ public interface HistoryFetch {
 
   /** The plain client with the upstream's minimum interval between requests to its host. */
   static HistoryFetch plain(Vertx vertx, UpstreamConfig config, long minIntervalMillis) {
-    return over(Fetch.of(vertx, config, minIntervalMillis, FetchPolicy.PLAIN, Clock.systemUTC()), FetchRequest::of);
+    return over(Fetch.of(vertx, config, minIntervalMillis, FetchPolicy.PLAIN, Clock.systemUTC()), Snapshot::request);
   }
 }

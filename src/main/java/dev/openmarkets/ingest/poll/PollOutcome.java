@@ -1,6 +1,7 @@
 package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.ingest.fetch.FetchOutcome;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -109,5 +110,22 @@ public record PollOutcome(int files, long rows, String error, boolean more, long
           + named;
     }
     return warnings == null ? base : base + "; warnings: " + warnings;
+  }
+
+  /**
+   * A fetch's outcome o added to this poll's (what: the file name a poll summary names): a loaded file
+   * counts with its parser's notes as warnings; not published yet is named; absent adds nothing;
+   * a page is refused; a rejected file, throttling and a failure end the poll with the reason.
+   */
+  public PollOutcome plus(FetchOutcome o, String what) {
+    return switch (o.kind()) {
+      case LOADED -> o.file() == null ? this : plusFile(o.file());
+      case NOT_PUBLISHED_YET -> notPublishedYet(what + " (" + o.reason() + ")");
+      case ABSENT -> this;
+      case REFUSED -> o.file() != null ? failed(o.reason(), 0) : refused(o.reason());
+      case THROTTLED -> failed("throttled: " + o.reason()
+          + (o.retryAfterMillis() > 0 ? " (Retry-After " + o.retryAfterMillis() / 1000 + " s)" : ""), o.retryAfterMillis());
+      case FAILED -> failed(o.reason(), o.retryAfterMillis());
+    };
   }
 }

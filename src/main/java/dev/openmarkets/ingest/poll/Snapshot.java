@@ -1,6 +1,8 @@
 package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.fetch.FetchRequest;
+import java.time.Instant;
 
 /**
  * One upstream document a {@link SnapshotPoller} fetches in a poll: its absolute URL, the file
@@ -19,6 +21,11 @@ public record Snapshot(String url, String fileName, FileKind<?> kind, String pos
   /** A document fetched with GET. */
   public Snapshot(String url, String fileName, FileKind<?> kind) {
     this(url, fileName, kind, null, false);
+  }
+
+  /** The request of this document for the fetch step, as the document declares it. */
+  public FetchRequest request() {
+    return new FetchRequest(url, postBody, mayBeUnpublished ? Instant.MAX : null, null, FetchRequest.pageName(fileName));
   }
 
   /** A GET document whose 404 means not published yet: the poll goes on and says so in /stats. */

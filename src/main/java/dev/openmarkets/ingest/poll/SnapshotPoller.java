@@ -5,6 +5,7 @@ import dev.openmarkets.ingest.fetch.Fetch;
 import dev.openmarkets.ingest.fetch.FetchOutcome;
 import dev.openmarkets.ingest.fetch.FetchPolicy;
 import dev.openmarkets.ingest.fetch.FetchRequest;
+import dev.openmarkets.ingest.fetch.HostSpacing;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -96,7 +97,7 @@ public class SnapshotPoller extends Poller {
       return Future.succeededFuture(acc);
     }
     Snapshot doc = due.get(i);
-    return fetch().load(FetchRequest.of(doc), doc.kind(), doc.fileName())
+    return fetch().load(doc.request(), doc.kind(), doc.fileName())
         .map(o -> counted(doc, o, acc))
         .compose(next -> next.ok() ? fetchFrom(due, i + 1, next) : Future.succeededFuture(next));
   }
@@ -113,7 +114,7 @@ public class SnapshotPoller extends Poller {
       return acc.failed(o.reason() + (o.reason().startsWith("HTTP ") ? " from " : " answer from ") + doc.url(), 0);
     }
     // a refusal or failure ends the poll with its reason, which Poller logs once
-    return o.addTo(acc, doc.fileName());
+    return acc.plus(o, doc.fileName());
   }
 
   /** Documents that are pages (calendars read from HTML) are read by their parsers, not refused by shape. */

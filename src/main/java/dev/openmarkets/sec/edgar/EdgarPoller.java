@@ -105,6 +105,6 @@ public abstract class EdgarPoller extends Poller {
     if (o.loaded()) {
       LOG.fine(() -> config.name() + " loaded " + o.file().fileName() + ": " + o.file().describe());
     }
-    return o.addTo(acc, o.url());
+    return acc.plus(o, o.url());
   }
 }

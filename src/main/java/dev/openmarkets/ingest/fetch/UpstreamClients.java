@@ -1,4 +1,4 @@
-package dev.openmarkets.ingest.poll;
+package dev.openmarkets.ingest.fetch;
 
 import dev.openmarkets.config.UpstreamConfig;
 import io.vertx.core.Vertx;

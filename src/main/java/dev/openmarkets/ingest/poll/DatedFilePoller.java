@@ -1,16 +1,14 @@
-package dev.openmarkets.ingest;
+package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.BotWall;
+import dev.openmarkets.ingest.Due;
+import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.Schedules;
 import dev.openmarkets.ingest.fetch.Fetch;
 import dev.openmarkets.ingest.fetch.FetchOutcome;
 import dev.openmarkets.ingest.fetch.FetchPolicy;
 import dev.openmarkets.ingest.fetch.FetchRequest;
-import dev.openmarkets.ingest.poll.History;
-import dev.openmarkets.ingest.poll.HistoryFetch;
-import dev.openmarkets.ingest.poll.PollOutcome;
-import dev.openmarkets.ingest.poll.Poller;
-import dev.openmarkets.ingest.poll.ProbeRequests;
-import dev.openmarkets.ingest.poll.Snapshot;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.sqlclient.Pool;
@@ -166,7 +164,7 @@ public final class DatedFilePoller extends Poller {
       public HistoryFetch client(Vertx vertx) {
         // a placeholder or a 403/404 is absent here: backfill asks a recent date again itself
         return linkReader != null ? linked(vertx)
-            : HistoryFetch.over(newFetch(vertx), r -> FetchRequest.of(r).placeholder(placeholder));
+            : HistoryFetch.over(newFetch(vertx), r -> r.request().placeholder(placeholder));
       }
     };
   }
@@ -235,7 +233,7 @@ public final class DatedFilePoller extends Poller {
           return placeholder == null ? Future.succeededFuture(due) : withRecentGaps(due, today);
         })
         .compose(due -> fetchFrom(due, today, ix, 0, PollOutcome.NOTHING)))
-        .recover(err -> err instanceof Unreadable u ? Future.succeededFuture(u.outcome.addTo(PollOutcome.NOTHING, indexUrl()))
+        .recover(err -> err instanceof Unreadable u ? Future.succeededFuture(PollOutcome.NOTHING.plus(u.outcome, indexUrl()))
             : Future.failedFuture(err));
   }
 
@@ -297,7 +295,7 @@ public final class DatedFilePoller extends Poller {
     if (o.loaded()) {
       LOG.info(() -> config.name() + " loaded " + name + ": " + o.file().describe());
     }
-    return o.addTo(acc, name);
+    return acc.plus(o, name);
   }
 
   /** The last week's files, newest first, with this upstream's User-Agent for doctor's advice. */

@@ -1,4 +1,4 @@
-package dev.openmarkets.ingest.poll;
+package dev.openmarkets.ingest.fetch;
 
 import io.vertx.core.Context;
 import io.vertx.core.Future;
