@@ -8,16 +8,17 @@ import dev.openmarkets.access.LocalRateLimiter;
 import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.access.RedisRateLimiter;
 import dev.openmarkets.answer.Answers;
+import dev.openmarkets.answer.DatasetAnswer;
+import dev.openmarkets.answer.DatasetQuery;
+import dev.openmarkets.answer.Envelope;
+import dev.openmarkets.answer.FamilyVerticle;
+import dev.openmarkets.answer.LoopAddresses;
 import dev.openmarkets.answer.ResponseCache;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.DatasetAnswer;
-import dev.openmarkets.dataset.DatasetQuery;
-import dev.openmarkets.dataset.Envelope;
+import dev.openmarkets.dataset.DatasetMeta;
 import dev.openmarkets.dataset.Family;
-import dev.openmarkets.dataset.FamilyVerticle;
-import dev.openmarkets.dataset.LoopAddresses;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.db.LoopPools;
@@ -211,7 +212,7 @@ public final class Service implements AutoCloseable {
     List<Future<String>> deployed = new ArrayList<>();
     for (Family f : families) {
       Envelope envelope = new Envelope(config);
-      FamilyVerticle.MetaProvider meta = f.meta(config);
+      DatasetMeta meta = f.meta(config);
       deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), readPools, replicas, state, envelope, meta, loops),
           new DeploymentOptions().setInstances(instances)));
     }

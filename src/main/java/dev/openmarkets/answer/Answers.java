@@ -2,10 +2,6 @@ package dev.openmarkets.answer;
 
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.DatasetAnswer;
-import dev.openmarkets.dataset.DatasetQuery;
-import dev.openmarkets.dataset.LoopAddresses;
-import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.ingest.DatasetState;

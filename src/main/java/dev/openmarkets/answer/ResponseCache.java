@@ -3,7 +3,6 @@ package dev.openmarkets.answer;
 import com.github.benmanes.caffeine.cache.AsyncCache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.Expiry;
-import dev.openmarkets.dataset.DatasetAnswer;
 import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Context;
 import io.vertx.core.Future;

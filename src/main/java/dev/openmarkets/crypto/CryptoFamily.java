@@ -12,8 +12,8 @@ import dev.openmarkets.crypto.datasets.SymbolsDataset;
 import dev.openmarkets.crypto.demo.DemoKinds;
 import dev.openmarkets.crypto.poll.CryptoPollers;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DatasetMeta;
 import dev.openmarkets.dataset.Family;
-import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.ingest.FileKind;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
@@ -55,7 +55,7 @@ public final class CryptoFamily implements Family {
   }
 
   @Override
-  public FamilyVerticle.MetaProvider meta(AppConfig config) {
+  public DatasetMeta meta(AppConfig config) {
     return new LiquidationMeta(config);
   }
 }

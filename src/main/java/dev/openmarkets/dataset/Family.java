@@ -31,7 +31,7 @@ public interface Family {
   }
 
   /** Optional `meta` object for this family's envelopes. */
-  default FamilyVerticle.MetaProvider meta(AppConfig config) {
+  default DatasetMeta meta(AppConfig config) {
     return null;
   }
 

@@ -1,6 +1,7 @@
 package dev.openmarkets.dataset;
 
-/** The kinds of request parameter a dataset may declare; each has one parser in {@link ParamParser}. */
+
+/** The kinds of request parameter a dataset may declare; each has one parser in the answer path (answer/ParamParser). */
 public enum ParamType {
   /** free text, trimmed */
   STRING,

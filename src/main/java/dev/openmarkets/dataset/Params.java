@@ -3,9 +3,9 @@ package dev.openmarkets.dataset;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
-import java.util.Arrays;
 
 /**
  * Validated, typed request parameters with defaults applied. {@link #given} tells which ones the
@@ -27,6 +27,11 @@ public final class Params {
 
   public static Params of(Map<String, Object> values, Set<String> given, boolean csv) {
     return new Params(Map.copyOf(values), Set.copyOf(given), csv);
+  }
+
+  /** The parser's own maps, taken as they are (no copy on the request path): the caller never changes them. */
+  public static Params owning(Map<String, Object> values, Set<String> given, boolean csv) {
+    return new Params(values, given, csv);
   }
 
   public boolean given(String name) {

@@ -1,14 +1,14 @@
 package dev.openmarkets.http;
 
-import dev.openmarkets.dataset.CsvRows;
+import dev.openmarkets.answer.ETags;
+import dev.openmarkets.answer.KnownValues;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.ETags;
-import dev.openmarkets.dataset.KnownValues;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.db.Connections;
 import dev.openmarkets.ingest.DatasetState;
 import dev.openmarkets.observe.Metrics;
+import dev.openmarkets.render.CsvRows;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.buffer.Buffer;

@@ -1,10 +1,10 @@
 package dev.openmarkets.push;
 
 import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.answer.ParamParser;
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.LiveStream;
-import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.dataset.feed.Frame;

@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The package layers of the service (README, "Architecture"), read from the compiled main classes:
  * interfaces (http with its docs and openapi, mcp, tools, push, cli) above the answer path
- * (answer) above the dataset families, which sit on the declarations (dataset) and the ingest
+ * (answer: parse, route to the family verticle, envelope, ETags) and row rendering (render: rows as
+ * JSON and CSV bytes) above the dataset families, which sit on the declarations (dataset) and the ingest
  * framework (ingest), which sit on db, config, observe and util. Interfaces reach the families
  * only through declarations. The root package (Main, Service, Families, DemoData) is the
  * composition root: it may reach everything and nothing reaches it. No two packages, at any
@@ -52,7 +53,7 @@ class ArchitectureTest {
   void declarationsAndTheIngestFrameworkImportNoInterface() {
     noClasses().that().resideInAnyPackage(pkgs("dataset", "ingest"))
         .should().dependOnClassesThat().resideInAnyPackage(INTERFACES)
-        .orShould().dependOnClassesThat().resideInAnyPackage(pkgs("answer"))
+        .orShould().dependOnClassesThat().resideInAnyPackage(pkgs("answer", "render"))
         .check(classes);
   }
 
@@ -84,6 +85,7 @@ class ArchitectureTest {
     layeredArchitecture().consideringOnlyDependenciesInLayers()
         .layer("Interfaces").definedBy(INTERFACES)
         .layer("Answer").definedBy(pkgs("answer"))
+        .layer("Rendering").definedBy(pkgs("render"))
         .layer("Access").definedBy(pkgs("access"))
         .layer("Families").definedBy(pkgs(FAMILIES.toArray(String[]::new)))
         .layer("Declarations").definedBy(pkgs("dataset"))
@@ -92,6 +94,7 @@ class ArchitectureTest {
         .whereLayer("Interfaces").mayNotBeAccessedByAnyLayer()
         .whereLayer("Answer").mayOnlyBeAccessedByLayers("Interfaces")
         .whereLayer("Access").mayOnlyBeAccessedByLayers("Interfaces")
+        .whereLayer("Rendering").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Families")
         .whereLayer("Families").mayNotBeAccessedByAnyLayer()
         .whereLayer("Declarations").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Access", "Families")
         .whereLayer("Ingest").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Families", "Declarations")

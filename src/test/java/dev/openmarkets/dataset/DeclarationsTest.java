@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.Families;
+import dev.openmarkets.answer.ParamParser;
 import io.vertx.core.MultiMap;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -2,6 +2,7 @@ package dev.openmarkets.dataset;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.openmarkets.answer.ETags;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.LinkedHashMap;

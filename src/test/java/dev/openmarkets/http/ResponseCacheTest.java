@@ -3,9 +3,10 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.answer.DatasetAnswer;
+import dev.openmarkets.answer.ETags;
 import dev.openmarkets.answer.ResponseCache;
-import dev.openmarkets.dataset.DatasetAnswer;
-import dev.openmarkets.dataset.ETags;
 import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Context;
 import io.vertx.core.Future;

@@ -2,7 +2,7 @@ package dev.openmarkets.crypto.datasets;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.FamilyVerticle;
+import dev.openmarkets.dataset.DatasetMeta;
 import io.vertx.core.json.JsonObject;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -13,7 +13,7 @@ import java.util.Map;
  * actually enforces for the dataset (general limits, or its rateLimit.perDataset override), so
  * the API never quotes a figure it does not apply (decisions.md).
  */
-public final class LiquidationMeta implements FamilyVerticle.MetaProvider {
+public final class LiquidationMeta implements DatasetMeta {
   static final String SOURCE = "OKX, Gate and HTX public liquidation streams";
   static final String SOURCE_ATTRIBUTION = "Liquidation events published by OKX, Gate.io and HTX, collected and "
       + "aggregated by openmarkets.";

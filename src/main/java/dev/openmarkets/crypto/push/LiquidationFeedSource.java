@@ -1,10 +1,10 @@
 package dev.openmarkets.crypto.push;
 
 import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
-import dev.openmarkets.dataset.RowObjects;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.dataset.feed.FeedSource;
 import dev.openmarkets.dataset.feed.Frame;
+import dev.openmarkets.render.RowObjects;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;

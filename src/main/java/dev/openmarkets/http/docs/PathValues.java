@@ -2,9 +2,9 @@ package dev.openmarkets.http.docs;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.openmarkets.answer.ParamParser;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
-import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.ParamType;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;

@@ -1,5 +1,6 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
+import dev.openmarkets.dataset.Field;
 import io.vertx.sqlclient.Row;
 import java.util.Arrays;
 import java.util.List;

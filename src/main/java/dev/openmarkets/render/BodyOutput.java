@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -18,12 +18,12 @@ import java.util.zip.CRC32C;
  * as an OutputStream, and the rows are appended directly ({@link JsonRows}). The finished array
  * becomes the response buffer without a copy, and its CRC-32C (the ETag's) is taken in one pass.
  */
-final class BodyOutput extends OutputStream {
+public final class BodyOutput extends OutputStream {
   private static final JsonFactory JSON = new JsonFactory();
   private byte[] bytes;
   private int length;
 
-  BodyOutput(int initialSize) {
+  public BodyOutput(int initialSize) {
     this.bytes = new byte[initialSize];
   }
 
@@ -118,11 +118,11 @@ final class BodyOutput extends OutputStream {
     return length;
   }
 
-  Buffer body() {
+  public Buffer body() {
     return BufferInternal.buffer(Unpooled.wrappedBuffer(bytes, 0, length));
   }
 
-  long crc() {
+  public long crc() {
     CRC32C crc = new CRC32C();
     crc.update(bytes, 0, length);
     return crc.getValue();

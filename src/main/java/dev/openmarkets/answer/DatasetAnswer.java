@@ -1,5 +1,6 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
+import dev.openmarkets.dataset.ApiError;
 import io.vertx.core.buffer.Buffer;
 
 /**

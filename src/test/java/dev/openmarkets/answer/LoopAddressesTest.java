@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;

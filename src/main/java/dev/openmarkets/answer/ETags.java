@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
 import java.util.zip.CRC32C;
 

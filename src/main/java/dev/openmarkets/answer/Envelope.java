@@ -1,9 +1,16 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
+import dev.openmarkets.render.BodyOutput;
+import dev.openmarkets.render.JsonRows;
+import dev.openmarkets.render.RowValues;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;

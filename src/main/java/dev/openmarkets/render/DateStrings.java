@@ -1,4 +1,4 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;

@@ -1,6 +1,8 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.FieldType;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Row;
@@ -17,7 +19,7 @@ import java.time.temporal.ChronoUnit;
 import java.time.temporal.Temporal;
 
 /** Reads one column of a row as its declared {@link FieldType}, for JSON and for CSV. */
-final class RowValues {
+public final class RowValues {
   private RowValues() {
   }
 
@@ -42,7 +44,7 @@ final class RowValues {
   }
 
   /** A value of unknown declared type (object heads): written by its Java type. */
-  static void writeAny(JsonGenerator g, Object v) throws IOException {
+  public static void writeAny(JsonGenerator g, Object v) throws IOException {
     if (v == null) {
       g.writeNull();
     } else if (v instanceof String s) {
@@ -95,7 +97,7 @@ final class RowValues {
   }
 
   /** ISO 8601 UTC with Z; milliseconds only when there are any ("2026-11-20T21:00:00Z", "...:49.871Z"). */
-  static String formatInstant(Temporal t) {
+  public static String formatInstant(Temporal t) {
     byte[] b = new byte[INSTANT_MAX];
     int end = writeInstant(b, 0, t);
     if (end < 0) {

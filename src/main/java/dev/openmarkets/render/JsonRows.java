@@ -1,6 +1,7 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import dev.openmarkets.dataset.Field;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import java.nio.charset.StandardCharsets;
@@ -15,12 +16,12 @@ import java.util.List;
  * session). The bytes are those the generator wrote (BodyOutputTest for the escaping; every
  * dataset's answers compared byte for byte before and after, RESULTS.md).
  */
-final class JsonRows {
+public final class JsonRows {
   private final Field[] fields;
   /** {"name": for the first field, ,"name": for the others. */
   private final byte[][] names;
 
-  JsonRows(List<Field> fields) {
+  public JsonRows(List<Field> fields) {
     if (fields.isEmpty()) {
       // the first name carries the object's opening brace; datasets and views always have fields
       throw new IllegalArgumentException("rows without fields");
@@ -34,7 +35,7 @@ final class JsonRows {
   }
 
   /** The rows, comma-separated, each an object; the array's brackets are the caller's. */
-  void write(BodyOutput out, RowSet<Row> rows) {
+  public void write(BodyOutput out, RowSet<Row> rows) {
     boolean first = true;
     for (Row row : rows) {
       if (!first) {

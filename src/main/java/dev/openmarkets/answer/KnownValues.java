@@ -1,5 +1,8 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
+import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Params;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlClient;
 import io.vertx.sqlclient.Tuple;

@@ -1,8 +1,9 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.render;
 
 import com.fasterxml.jackson.dataformat.csv.CsvFactory;
 import com.fasterxml.jackson.dataformat.csv.CsvGenerator;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.openmarkets.dataset.Field;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.sqlclient.Row;
 import java.io.ByteArrayOutputStream;

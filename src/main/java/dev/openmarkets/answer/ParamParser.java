@@ -1,5 +1,10 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
+import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
 import dev.openmarkets.util.Symbols;
 import io.vertx.core.MultiMap;
 import java.math.BigDecimal;
@@ -43,7 +48,7 @@ public final class ParamParser {
         }
       }
     }
-    Params params = new Params(values, given, csv);
+    Params params = Params.owning(values, given, csv);
     for (Check check : ds.checks()) {
       String problem = check.violation(params);
       if (problem != null) {

@@ -1,5 +1,10 @@
-package dev.openmarkets.dataset;
+package dev.openmarkets.answer;
 
+import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.DatasetMeta;
+import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.db.Connections;
 import dev.openmarkets.db.DbErrors;
 import dev.openmarkets.db.LoopPools;
@@ -13,7 +18,6 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlClient;
-import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -31,20 +35,14 @@ public final class FamilyVerticle extends VerticleBase {
   private Pool pool;
   private final DatasetState state;
   private final Envelope envelope;
-  private final MetaProvider meta;
+  private final DatasetMeta meta;
   private final LoopAddresses loops;
   private final ReadReplicas replicas;
   private String loopAddress;
 
-  /** Extra `meta` object for datasets that carry one (liquidations); null for none. */
-  @FunctionalInterface
-  public interface MetaProvider {
-    Map<String, Object> meta(Dataset dataset);
-  }
-
   /** replicas: where reads may go instead of the primary's pools (none configured: all to the primary). */
   public FamilyVerticle(String family, LoopPools pools, ReadReplicas replicas, DatasetState state, Envelope envelope,
-      MetaProvider meta, LoopAddresses loops) {
+      DatasetMeta meta, LoopAddresses loops) {
     this.family = family;
     this.replicas = replicas;
     this.loops = loops;
