@@ -96,7 +96,7 @@ class ArchitectureTest {
         .whereLayer("Access").mayOnlyBeAccessedByLayers("Interfaces")
         .whereLayer("Rendering").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Families")
         .whereLayer("Families").mayNotBeAccessedByAnyLayer()
-        .whereLayer("Declarations").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Access", "Families")
+        .whereLayer("Declarations").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Rendering", "Access", "Families")
         .whereLayer("Ingest").mayOnlyBeAccessedByLayers("Interfaces", "Answer", "Families", "Declarations")
         .check(classes);
   }
