@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.demo;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationStore;
 import dev.openmarkets.crypto.store.MarketWriter;
 import dev.openmarkets.crypto.store.VenueData;

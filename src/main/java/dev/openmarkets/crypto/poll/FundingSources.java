@@ -1,8 +1,8 @@
 package dev.openmarkets.crypto.poll;
 
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.OpenInterestPoint;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.crypto.funding.BinanceFunding;
 import dev.openmarkets.crypto.funding.BitmexFunding;
 import dev.openmarkets.crypto.funding.BybitFunding;
@@ -13,7 +13,7 @@ import dev.openmarkets.crypto.funding.OpenInterestMerge;
 import dev.openmarkets.crypto.funding.VenueExtras;
 import dev.openmarkets.crypto.store.Tagged;
 import dev.openmarkets.crypto.store.VenueData;
-import dev.openmarkets.crypto.Decimals;
+import dev.openmarkets.crypto.model.Decimals;
 import io.vertx.core.Future;
 import java.math.BigDecimal;
 import java.time.Instant;

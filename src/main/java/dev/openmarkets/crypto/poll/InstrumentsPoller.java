@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.Instrument;
+import dev.openmarkets.crypto.model.Instrument;
 import dev.openmarkets.crypto.instrument.GateContracts;
 import dev.openmarkets.crypto.instrument.HtxContracts;
 import dev.openmarkets.crypto.instrument.OkxInstruments;

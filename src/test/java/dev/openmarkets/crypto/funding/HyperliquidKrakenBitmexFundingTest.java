@@ -3,7 +3,7 @@ package dev.openmarkets.crypto.funding;
 import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import dev.openmarkets.crypto.FundingSnapshot;
+import dev.openmarkets.crypto.model.FundingSnapshot;
 import dev.openmarkets.crypto.Samples;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;

@@ -3,7 +3,7 @@ package dev.openmarkets.crypto.liquidation;
 import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.Samples;
 import java.util.List;
 import org.junit.jupiter.api.Test;
