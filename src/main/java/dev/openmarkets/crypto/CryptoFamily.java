@@ -17,6 +17,7 @@ import dev.openmarkets.dataset.FamilyVerticle;
 import dev.openmarkets.ingest.FileKind;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -45,7 +46,12 @@ public final class CryptoFamily implements Family {
 
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return CryptoPollers.all(config, pool);
+    return pollers(config, pool, Clock.systemUTC());
+  }
+
+  /** The pollers reading the date from clock (tests pass a fixed one). */
+  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
+    return CryptoPollers.all(config, pool, clock);
   }
 
   @Override
