@@ -25,6 +25,17 @@ import java.util.List;
  * the REST pollers, the liquidation streams and the two writers that feed them.
  */
 public final class CryptoFamily implements Family {
+  private final Clock clock;
+
+  public CryptoFamily() {
+    this(Clock.systemUTC());
+  }
+
+  /** With the clock its windows, demo samples and pollers read the date from (tests pass a fixed one). */
+  public CryptoFamily(Clock clock) {
+    this.clock = clock;
+  }
+
   @Override
   public String name() {
     return "crypto";
@@ -34,23 +45,18 @@ public final class CryptoFamily implements Family {
   public List<Dataset> datasets() {
     // funding-rates before funding-rates/{slug}: its /csv route must be mounted first
     return List.of(SymbolsDataset.declaration(), FundingRatesDataset.declaration(),
-        FundingRateSymbolDataset.declaration(), OpenInterestDataset.declaration(),
+        FundingRateSymbolDataset.declaration(clock), OpenInterestDataset.declaration(clock),
         LiquidationSummaryDataset.declaration(), LiquidationRecentDataset.declaration(),
-        LiquidationHistoryDataset.declaration());
+        LiquidationHistoryDataset.declaration(clock));
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return DemoKinds.all();
+    return DemoKinds.all(clock);
   }
 
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return pollers(config, pool, Clock.systemUTC());
-  }
-
-  /** The pollers reading the date from clock (tests pass a fixed one). */
-  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
     return CryptoPollers.all(config, pool, clock);
   }
 
