@@ -63,7 +63,7 @@ public final class CryptoPollers {
       }
     }
     if (!streams.isEmpty()) {
-      out.add(new LiquidationStreams(streams, symbols, book, pool, StreamSettings.defaults()));
+      out.add(new LiquidationStreams(streams, symbols, book, pool, StreamSettings.defaults(), clock));
     }
     return List.of(new StagedDeployment(List.of(writers, out)));
   }

@@ -70,7 +70,8 @@ class LiquidationStreamsEndToEndTest {
     }
     for (var v : List.of(writer,
         new InstrumentsPoller(rest, symbols, book, server.service.pool(), 3_600_000, Clock.systemUTC()),
-        new LiquidationStreams(streams, symbols, book, server.service.pool(), FakeVenue.fastSettings()))) {
+        new LiquidationStreams(streams, symbols, book, server.service.pool(), FakeVenue.fastSettings(),
+            Clock.systemUTC()))) {
       vertx.deployVerticle(v).toCompletionStage().toCompletableFuture().get();
     }
     long deadline = System.nanoTime() + 45_000_000_000L;
