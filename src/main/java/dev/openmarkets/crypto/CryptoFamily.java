@@ -25,15 +25,12 @@ import java.util.List;
  * the REST pollers, the liquidation streams and the two writers that feed them.
  */
 public final class CryptoFamily implements Family {
-  private final Clock clock;
+  private Clock clock = Clock.systemUTC();
 
-  public CryptoFamily() {
-    this(Clock.systemUTC());
-  }
-
-  /** With the clock its windows, demo samples and pollers read the date from (tests pass a fixed one). */
-  public CryptoFamily(Clock clock) {
-    this.clock = clock;
+  /** The configuration's clock: the date the dataset windows and the demo sample read (tests pin it). */
+  @Override
+  public void configure(AppConfig config) {
+    clock = config.clock();
   }
 
   @Override
@@ -57,7 +54,7 @@ public final class CryptoFamily implements Family {
 
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return CryptoPollers.all(config, pool, clock);
+    return CryptoPollers.all(config, pool);
   }
 
   @Override

@@ -27,7 +27,9 @@ public final class CryptoPollers {
   private CryptoPollers() {
   }
 
-  public static List<Deployable> all(AppConfig config, Pool pool, Clock clock) {
+  /** The pollers and streams read the date from the configuration's clock. */
+  public static List<Deployable> all(AppConfig config, Pool pool) {
+    Clock clock = config.clock();
     JsonObject crypto = config.raw().getJsonObject("crypto", new JsonObject());
     TrackedSymbols symbols = TrackedSymbols.from(config.raw());
     JsonObject batch = crypto.getJsonObject("liquidationBatch", new JsonObject());
