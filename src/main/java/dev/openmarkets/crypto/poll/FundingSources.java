@@ -1,8 +1,5 @@
 package dev.openmarkets.crypto.poll;
 
-import dev.openmarkets.crypto.model.FundingSettlement;
-import dev.openmarkets.crypto.model.FundingSnapshot;
-import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.crypto.funding.BinanceFunding;
 import dev.openmarkets.crypto.funding.BitmexFunding;
 import dev.openmarkets.crypto.funding.BybitFunding;
@@ -12,6 +9,9 @@ import dev.openmarkets.crypto.funding.OkxFunding;
 import dev.openmarkets.crypto.funding.OpenInterestMerge;
 import dev.openmarkets.crypto.funding.VenueExtras;
 import dev.openmarkets.crypto.model.Decimals;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.crypto.store.Tagged;
 import dev.openmarkets.crypto.store.VenueData;
 import dev.openmarkets.crypto.venue.VenueFetch;

@@ -1,11 +1,11 @@
 package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.model.Instrument;
 import dev.openmarkets.crypto.instrument.GateContracts;
 import dev.openmarkets.crypto.instrument.HtxContracts;
 import dev.openmarkets.crypto.instrument.OkxInstruments;
 import dev.openmarkets.crypto.instrument.VenueInstruments;
+import dev.openmarkets.crypto.model.Instrument;
 import dev.openmarkets.crypto.store.InstrumentRow;
 import dev.openmarkets.crypto.store.MarketWriter;
 import dev.openmarkets.crypto.store.VenueData;

@@ -1,11 +1,11 @@
 package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.crypto.stream.GateLiquidationStream;
 import dev.openmarkets.crypto.stream.HtxLiquidationStream;
 import dev.openmarkets.crypto.stream.LiquidationStreamClient;
 import dev.openmarkets.crypto.stream.OkxLiquidationStream;
-import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.crypto.stream.StreamSettings;
 import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.poll.Leadership;
