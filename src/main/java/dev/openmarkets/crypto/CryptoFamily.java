@@ -17,6 +17,7 @@ import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -24,6 +25,14 @@ import java.util.List;
  * the REST pollers, the liquidation streams and the two writers that feed them.
  */
 public final class CryptoFamily implements Family {
+  private Clock clock = Clock.systemUTC();
+
+  /** The configuration's clock: the date the dataset windows and the demo sample read (tests pin it). */
+  @Override
+  public void configure(AppConfig config) {
+    clock = config.clock();
+  }
+
   @Override
   public String name() {
     return "crypto";
@@ -33,14 +42,14 @@ public final class CryptoFamily implements Family {
   public List<Dataset> datasets() {
     // funding-rates before funding-rates/{slug}: its /csv route must be mounted first
     return List.of(SymbolsDataset.declaration(), FundingRatesDataset.declaration(),
-        FundingRateSymbolDataset.declaration(), OpenInterestDataset.declaration(),
+        FundingRateSymbolDataset.declaration(clock), OpenInterestDataset.declaration(clock),
         LiquidationSummaryDataset.declaration(), LiquidationRecentDataset.declaration(),
-        LiquidationHistoryDataset.declaration());
+        LiquidationHistoryDataset.declaration(clock));
   }
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return DemoKinds.all();
+    return DemoKinds.all(clock);
   }
 
   @Override

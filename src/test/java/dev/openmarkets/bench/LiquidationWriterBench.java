@@ -1,7 +1,7 @@
 package dev.openmarkets.bench;
 
 import dev.openmarkets.config.ConfigLoader;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.crypto.store.LiquidationEvents;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;

@@ -1,6 +1,6 @@
 package dev.openmarkets.bench;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationStore;
 import dev.openmarkets.db.DbUrl;
 import io.netty.buffer.ByteBuf;

@@ -3,7 +3,7 @@ package dev.openmarkets.fleet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationStore;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;

@@ -12,6 +12,7 @@ import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -33,7 +34,8 @@ public final class FundingRateSymbolDataset {
   private FundingRateSymbolDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: the "now" a history window (30d, 1y) ends at. */
+  public static Dataset declaration(Clock clock) {
     return FundingFields.add(Dataset.builder("funding-rates-symbol", "/api/markets/funding-rates/{slug}", "crypto")
             .schemas(PayloadSchemas.resource(FundingRateSymbolDataset.class, "funding-rates-symbol.schema.json"))
             .chart(Chart.of("Settled funding rate of {slug} by exchange", "data.fundingHistory", "fundingTime",
@@ -50,7 +52,7 @@ public final class FundingRateSymbolDataset {
         .field(Field.nullable("longShortRatio", DECIMAL, "Accounts long / accounts short as the venue publishes it "
             + "(binance, bybit, okx)"))
         .note("The CSV form exports the exchanges rows; fundingHistory holds at most " + MAX_HISTORY + " settlements.")
-        .objectShape("exchanges", FundingRateSymbolDataset::head, FundingRateSymbolDataset::headPlan)
+        .objectShape("exchanges", FundingRateSymbolDataset::head, p -> headPlan(p, clock))
         .notFound("slug", "symbol", KNOWN)
         .coverage("funding_history", "funding_time")
         .cadence(Cadence.continuous("settlements every 8 h (1-4 h on some venues)", Duration.ofHours(9), Duration.ofHours(8)))
@@ -65,8 +67,8 @@ public final class FundingRateSymbolDataset {
     return h;
   }
 
-  static SqlPlan headPlan(Params p) {
-    OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+  static SqlPlan headPlan(Params p, Clock clock) {
+    OffsetDateTime now = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC));
     OffsetDateTime since = switch (p.string("history")) {
       case "1y" -> now.minusYears(1);
       case "all" -> null;

@@ -13,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
@@ -28,7 +29,8 @@ public final class LiquidationHistoryDataset {
   private LiquidationHistoryDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: the hour a window without `to` ends at, and the served months are counted back from. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder("liquidations-history", "/api/markets/liquidations/history", "crypto")
         .chart(Chart.of("Liquidations per hour (USD)", "data", "hour", Chart.XKind.TIME)
             .series("longUsd", "shortUsd")
@@ -56,12 +58,12 @@ public final class LiquidationHistoryDataset {
         .cadence(Cadence.continuous("hourly buckets of events streamed from the venues", Duration.ofHours(2), Duration.ofHours(10)))
         .maxAgeSeconds(60)
         .lagMillis(1000)
-        .planner(LiquidationHistoryDataset::plan)
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
-    OffsetDateTime nowHour = OffsetDateTime.now(ZoneOffset.UTC).truncatedTo(ChronoUnit.HOURS);
+  static SqlPlan plan(Params p, Clock clock) {
+    OffsetDateTime nowHour = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC)).truncatedTo(ChronoUnit.HOURS);
     OffsetDateTime to = nowHour;
     if (p.given("to")) {
       OffsetDateTime t = p.dateTime("to");

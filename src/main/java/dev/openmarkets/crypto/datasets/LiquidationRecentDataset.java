@@ -56,7 +56,9 @@ public final class LiquidationRecentDataset {
             + "in a browser, curl -N elsewhere); Last-Event-ID resumes without gap or duplicate.")
         .lagMillis(1000)
         .coverage("liquidation_events", "ts")
-        .stream(new LiveStream<>("liquidations", STREAM_PATH, LiquidationFeedSource.EVENT, LiquidationFeedSource::new,
+        .stream(new LiveStream<>("liquidations", STREAM_PATH, LiquidationFeedSource.EVENT,
+            // each event is one of this dataset's rows: the feed renders it with these fields
+            pool -> new LiquidationFeedSource(pool, declaration().fields()),
             LiquidationFilter::of, "liquidations_since", "Liquidation events stored after a given event id, oldest"
             + " first, with liquidations/recent's filters: what GET " + STREAM_PATH + " would have pushed. Start with"
             + " after=0 or a known id; call again with after=next while more is true."))

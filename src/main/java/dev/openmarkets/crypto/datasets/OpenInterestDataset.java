@@ -14,6 +14,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -30,7 +31,8 @@ public final class OpenInterestDataset {
   private OpenInterestDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: the day a window without `to` ends at. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder("open-interest", "/api/markets/open-interest/{slug}", "crypto")
         .chart(Chart.of("Open interest of {slug} by exchange (USD)", "data", "ts", Chart.XKind.TIME)
             .pivot("exchange", "openInterestValue"))
@@ -57,12 +59,12 @@ public final class OpenInterestDataset {
         .notFound("slug", "symbol", KNOWN)
         .coverage("open_interest_hourly", "ts")
         .cadence(Cadence.continuous("hourly points", Duration.ofHours(2), Duration.ofHours(4)))
-        .planner(OpenInterestDataset::plan)
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
-    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(ZoneOffset.UTC);
+  static SqlPlan plan(Params p, Clock clock) {
+    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(clock.withZone(ZoneOffset.UTC));
     LocalDate from = p.given("from") ? p.date("from") : to.minusDays(DEFAULT_DAYS);
     String sql = "daily".equals(p.string("period")) ? DAILY : HOURLY;
     return new SqlPlan(sql, Tuple.of(p.string("slug"), from.atStartOfDay().atOffset(ZoneOffset.UTC),

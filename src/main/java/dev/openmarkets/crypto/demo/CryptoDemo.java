@@ -1,11 +1,11 @@
 package dev.openmarkets.crypto.demo;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.Decimals;
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.LiquidationEvent;
-import dev.openmarkets.crypto.OpenInterestPoint;
+import dev.openmarkets.crypto.model.Decimals;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.LiquidationEvent;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.crypto.store.InstrumentRow;
 import dev.openmarkets.crypto.store.SymbolRow;
 import dev.openmarkets.crypto.store.Tagged;

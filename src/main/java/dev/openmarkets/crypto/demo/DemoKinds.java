@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.demo;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationStore;
 import dev.openmarkets.crypto.store.MarketWriter;
 import dev.openmarkets.crypto.store.VenueData;
@@ -10,7 +10,7 @@ import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.ingest.Written;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -41,25 +41,26 @@ public final class DemoKinds {
   private DemoKinds() {
   }
 
-  public static List<FileKind<?>> all() {
+  /** The kinds, generating the sample relative to clock's time of loading. */
+  public static List<FileKind<?>> all(Clock clock) {
     return List.of(
-        market("symbols", CryptoDemo::symbols),
-        market("funding-rates", CryptoDemo::funding),
-        market("open-interest", CryptoDemo::openInterest),
+        market("symbols", CryptoDemo::symbols, clock),
+        market("funding-rates", CryptoDemo::funding, clock),
+        market("open-interest", CryptoDemo::openInterest, clock),
         FileKind.forDataset("liquidations")
             .source("crypto-demo")
             .names(DemoKinds::isSample)
             .writer(LIQUIDATIONS)
-            .parser(name -> file -> CryptoDemo.of(file.bytes(), Instant.now()).liquidations())
+            .parser(name -> file -> CryptoDemo.of(file.bytes(), clock.instant()).liquidations())
             .build());
   }
 
-  private static FileKind<VenueData> market(String dataset, Function<CryptoDemo, VenueData> part) {
+  private static FileKind<VenueData> market(String dataset, Function<CryptoDemo, VenueData> part, Clock clock) {
     return FileKind.forDataset(dataset)
         .source("crypto-demo")
         .names(DemoKinds::isSample)
         .writer(MarketWriter.WRITER)
-        .parser(name -> file -> List.of(part.apply(CryptoDemo.of(file.bytes(), Instant.now()))))
+        .parser(name -> file -> List.of(part.apply(CryptoDemo.of(file.bytes(), clock.instant()))))
         .build();
   }
 

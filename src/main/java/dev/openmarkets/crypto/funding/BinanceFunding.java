@@ -1,12 +1,12 @@
 package dev.openmarkets.crypto.funding;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.Assets;
-import dev.openmarkets.crypto.FundingMath;
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.LongShortRatio;
-import dev.openmarkets.crypto.OpenInterestPoint;
+import dev.openmarkets.crypto.model.Assets;
+import dev.openmarkets.crypto.model.FundingMath;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.LongShortRatio;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.ingest.json.VenueJson;
 import java.math.BigDecimal;
 import java.time.Instant;

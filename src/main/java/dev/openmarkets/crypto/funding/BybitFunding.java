@@ -1,10 +1,10 @@
 package dev.openmarkets.crypto.funding;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.Assets;
-import dev.openmarkets.crypto.FundingMath;
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
+import dev.openmarkets.crypto.model.Assets;
+import dev.openmarkets.crypto.model.FundingMath;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.math.BigDecimal;

@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.funding;
 
-import dev.openmarkets.crypto.LongShortRatio;
-import dev.openmarkets.crypto.OpenInterestPoint;
+import dev.openmarkets.crypto.model.LongShortRatio;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;

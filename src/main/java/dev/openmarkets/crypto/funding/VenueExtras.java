@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.funding;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.Decimals;
+import dev.openmarkets.crypto.model.Decimals;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.math.BigDecimal;

@@ -1,9 +1,9 @@
 package dev.openmarkets.crypto.instrument;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.Assets;
-import dev.openmarkets.crypto.Decimals;
-import dev.openmarkets.crypto.Instrument;
+import dev.openmarkets.crypto.model.Assets;
+import dev.openmarkets.crypto.model.Decimals;
+import dev.openmarkets.crypto.model.Instrument;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;
 import java.math.BigDecimal;

@@ -1,10 +1,10 @@
 package dev.openmarkets.crypto.liquidation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.Assets;
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.Instrument;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.Assets;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.Instrument;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.ingest.json.VenueJson;
 import java.math.BigDecimal;
 import java.time.Instant;

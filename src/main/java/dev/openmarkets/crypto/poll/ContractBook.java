@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.poll;
 
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.Instrument;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.Instrument;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import java.util.List;

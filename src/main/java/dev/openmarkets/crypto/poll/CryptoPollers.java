@@ -9,6 +9,7 @@ import dev.openmarkets.crypto.stream.StreamSettings;
 import io.vertx.core.Deployable;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,7 +27,9 @@ public final class CryptoPollers {
   private CryptoPollers() {
   }
 
+  /** The pollers and streams read the date from the configuration's clock. */
   public static List<Deployable> all(AppConfig config, Pool pool) {
+    Clock clock = config.clock();
     JsonObject crypto = config.raw().getJsonObject("crypto", new JsonObject());
     TrackedSymbols symbols = TrackedSymbols.from(config.raw());
     JsonObject batch = crypto.getJsonObject("liquidationBatch", new JsonObject());
@@ -44,11 +47,11 @@ public final class CryptoPollers {
       }
     }
     out.add(new InstrumentsPoller(rest, symbols, book, pool,
-        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis()).feeding("symbols"));
+        Duration.ofMinutes(crypto.getInteger("instrumentsEveryMinutes", 360)).toMillis(), clock).feeding("symbols"));
     long historyEvery = Duration.ofMinutes(crypto.getInteger("historyEveryMinutes", 60)).toMillis();
     for (String venue : Venues.FUNDING) {
       if (rest.containsKey(venue)) {
-        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery)
+        out.add(new FundingPoller(rest.get(venue), FundingSources.of(venue, symbols), pool, historyEvery, clock)
             .feeding("funding-rates", "funding-rates-symbol", "open-interest")
             .noHistoryBecause("the first poll after `serve` starts reads the venue's recent funding and open-interest "
                 + "history (the venues keep a few weeks to months), later polls every crypto.historyEveryMinutes"));
@@ -62,7 +65,7 @@ public final class CryptoPollers {
       }
     }
     if (!streams.isEmpty()) {
-      out.add(new LiquidationStreams(streams, symbols, book, pool, StreamSettings.defaults()));
+      out.add(new LiquidationStreams(streams, symbols, book, pool, StreamSettings.defaults(), clock));
     }
     return List.of(new StagedDeployment(List.of(writers, out)));
   }

@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.poll;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationEvents;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.crypto.stream.LiquidationSink;

@@ -1,8 +1,5 @@
 package dev.openmarkets.crypto.poll;
 
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.OpenInterestPoint;
 import dev.openmarkets.crypto.funding.BinanceFunding;
 import dev.openmarkets.crypto.funding.BitmexFunding;
 import dev.openmarkets.crypto.funding.BybitFunding;
@@ -11,9 +8,13 @@ import dev.openmarkets.crypto.funding.KrakenFunding;
 import dev.openmarkets.crypto.funding.OkxFunding;
 import dev.openmarkets.crypto.funding.OpenInterestMerge;
 import dev.openmarkets.crypto.funding.VenueExtras;
+import dev.openmarkets.crypto.model.Decimals;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.crypto.store.Tagged;
 import dev.openmarkets.crypto.store.VenueData;
-import dev.openmarkets.crypto.Decimals;
+import dev.openmarkets.crypto.venue.VenueFetch;
 import io.vertx.core.Future;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -35,19 +36,19 @@ public final class FundingSources {
 
   public static FundingSource of(String venue, TrackedSymbols symbols) {
     return switch (venue) {
-      case "binance" -> (http, history, first) -> binance(http, symbols, history, first);
-      case "bybit" -> (http, history, first) -> bybit(http, symbols, history, first);
-      case "okx" -> (http, history, first) -> okx(http, symbols, history, first);
-      case "hyperliquid" -> (http, history, first) -> hyperliquid(http, symbols, history, first);
-      case "kraken" -> (http, history, first) -> kraken(http, symbols, history);
-      case "bitmex" -> (http, history, first) -> bitmex(http, symbols, history, first);
+      case "binance" -> (http, now, history, first) -> binance(http, symbols, history, first);
+      case "bybit" -> (http, now, history, first) -> bybit(http, symbols, now, history, first);
+      case "okx" -> (http, now, history, first) -> okx(http, symbols, now, history, first);
+      case "hyperliquid" -> (http, now, history, first) -> hyperliquid(http, symbols, now, history, first);
+      case "kraken" -> (http, now, history, first) -> kraken(http, symbols, history);
+      case "bitmex" -> (http, now, history, first) -> bitmex(http, symbols, history, first);
       default -> throw new IllegalArgumentException("no funding source for " + venue);
     };
   }
 
   // ---- binance: premiumIndex + fundingInfo + ticker/24hr, OI and ratio per contract ----
 
-  static Future<VenueData> binance(VenueHttp http, TrackedSymbols symbols, boolean history, boolean first) {
+  static Future<VenueData> binance(VenueFetch http, TrackedSymbols symbols, boolean history, boolean first) {
     List<String> ids = symbols.instrumentsOn("binance");
     Future<Map<String, Integer>> intervals = http.get("/fapi/v1/fundingInfo", Map.of()).map(BinanceFunding::fundingInfo);
     return intervals.compose(iv -> http.get("/fapi/v1/premiumIndex", Map.of()).map(j -> BinanceFunding.premiumIndex(j, iv)))
@@ -72,7 +73,7 @@ public final class FundingSources {
                 h.openInterestHistory(), List.of())));
   }
 
-  private static Future<VenueData> binanceHistory(VenueHttp http, TrackedSymbols symbols, List<String> ids, boolean first) {
+  private static Future<VenueData> binanceHistory(VenueFetch http, TrackedSymbols symbols, List<String> ids, boolean first) {
     List<Tagged<FundingSettlement>> settlements = new ArrayList<>();
     List<Tagged<OpenInterestPoint>> points = new ArrayList<>();
     String limit = first ? "500" : "4";
@@ -99,7 +100,8 @@ public final class FundingSources {
 
   // ---- bybit: one tickers call, ratio and history per contract ----
 
-  static Future<VenueData> bybit(VenueHttp http, TrackedSymbols symbols, boolean history, boolean first) {
+  static Future<VenueData> bybit(VenueFetch http, TrackedSymbols symbols, Instant now, boolean history,
+      boolean first) {
     return http.get("/v5/market/tickers", Map.of("category", "linear")).map(BybitFunding::tickers)
         .compose(all -> eachTracked(tag("bybit", symbols, all), t ->
             http.get("/v5/market/account-ratio", Map.of("category", "linear", "symbol", t.row().instrument(),
@@ -109,12 +111,13 @@ public final class FundingSources {
         .compose(snaps -> settlements(history, snaps, t -> http.get("/v5/market/funding/history",
                 Map.of("category", "linear", "symbol", t.row().instrument(), "limit", first ? "200" : "10"))
             .map(BybitFunding::fundingHistory))
-            .map(h -> VenueData.funding("bybit", snaps, h, List.of(), samples(snaps))));
+            .map(h -> VenueData.funding("bybit", snaps, h, List.of(), samples(snaps, now))));
   }
 
   // ---- okx: funding-rate (all), mark prices, open interest, tickers; ratio per base asset ----
 
-  static Future<VenueData> okx(VenueHttp http, TrackedSymbols symbols, boolean history, boolean first) {
+  static Future<VenueData> okx(VenueFetch http, TrackedSymbols symbols, Instant now, boolean history,
+      boolean first) {
     Map<String, String> swaps = Map.of("instType", "SWAP");
     return http.get("/api/v5/public/funding-rate", Map.of("instId", "ANY")).map(OkxFunding::fundingRates)
         .compose(rates -> http.get("/api/v5/public/mark-price", swaps).map(OkxFunding::markPrices)
@@ -139,13 +142,13 @@ public final class FundingSources {
         .compose(snaps -> settlements(history, snaps, t -> http.get("/api/v5/public/funding-rate-history",
                 Map.of("instId", t.row().instrument(), "limit", first ? "100" : "10"))
             .map(OkxFunding::fundingRateHistory))
-            .map(h -> VenueData.funding("okx", snaps, h, List.of(), samples(snaps))));
+            .map(h -> VenueData.funding("okx", snaps, h, List.of(), samples(snaps, now))));
   }
 
   // ---- hyperliquid: one info call; history per coin ----
 
-  static Future<VenueData> hyperliquid(VenueHttp http, TrackedSymbols symbols, boolean history, boolean first) {
-    Instant now = Instant.now();
+  static Future<VenueData> hyperliquid(VenueFetch http, TrackedSymbols symbols, Instant now, boolean history,
+      boolean first) {
     return http.post("/info", "{\"type\":\"metaAndAssetCtxs\"}")
         .map(j -> tag("hyperliquid", symbols, HyperliquidFunding.metaAndAssetCtxs(j, now)))
         .compose(snaps -> settlements(history, snaps, t -> http.post("/info", "{\"type\":\"fundingHistory\",\"coin\":\""
@@ -156,7 +159,7 @@ public final class FundingSources {
 
   // ---- kraken: one tickers call; history per contract ----
 
-  static Future<VenueData> kraken(VenueHttp http, TrackedSymbols symbols, boolean history) {
+  static Future<VenueData> kraken(VenueFetch http, TrackedSymbols symbols, boolean history) {
     return http.get("/derivatives/api/v3/tickers", Map.of())
         .map(j -> tag("kraken", symbols, KrakenFunding.tickers(j)))
         .compose(snaps -> settlements(history, snaps, t -> http.get("/derivatives/api/v4/historicalfundingrates",
@@ -167,7 +170,7 @@ public final class FundingSources {
 
   // ---- bitmex: one instrument call; history per contract ----
 
-  static Future<VenueData> bitmex(VenueHttp http, TrackedSymbols symbols, boolean history, boolean first) {
+  static Future<VenueData> bitmex(VenueFetch http, TrackedSymbols symbols, boolean history, boolean first) {
     return http.get("/api/v1/instrument/active", Map.of())
         .map(j -> tag("bitmex", symbols, BitmexFunding.instruments(j)))
         .compose(snaps -> settlements(history, snaps, t -> http.get("/api/v1/funding",
@@ -225,9 +228,9 @@ public final class FundingSources {
   }
 
   /** Our own hourly open-interest sample: the snapshot, stamped with its hour. */
-  private static List<Tagged<OpenInterestPoint>> samples(List<Tagged<FundingSnapshot>> snaps) {
+  private static List<Tagged<OpenInterestPoint>> samples(List<Tagged<FundingSnapshot>> snaps, Instant now) {
     List<Tagged<OpenInterestPoint>> out = new ArrayList<>();
-    Instant hour = Instant.now().truncatedTo(ChronoUnit.HOURS);
+    Instant hour = now.truncatedTo(ChronoUnit.HOURS);
     for (Tagged<FundingSnapshot> t : snaps) {
       FundingSnapshot s = t.row();
       if (s.openInterest() != null || s.openInterestValue() != null) {

@@ -1,20 +1,23 @@
 package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.crypto.Instrument;
 import dev.openmarkets.crypto.instrument.GateContracts;
 import dev.openmarkets.crypto.instrument.HtxContracts;
 import dev.openmarkets.crypto.instrument.OkxInstruments;
 import dev.openmarkets.crypto.instrument.VenueInstruments;
+import dev.openmarkets.crypto.model.Instrument;
 import dev.openmarkets.crypto.store.InstrumentRow;
 import dev.openmarkets.crypto.store.MarketWriter;
 import dev.openmarkets.crypto.store.VenueData;
+import dev.openmarkets.crypto.venue.NotLoadedException;
+import dev.openmarkets.crypto.venue.VenueFetch;
 import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import dev.openmarkets.ingest.poll.Poller;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -29,7 +32,9 @@ import java.util.logging.Logger;
  * {@link ContractBook} the liquidation streams convert contracts with, and writes the tracked
  * symbols with each venue's listing and contract value. Venues are read one after another; one
  * that fails keeps its previous rows, is reported in /stats as "<venue>-instruments" and is
- * retried sooner, with growing delays. One node of the fleet runs it (a {@link Poller} named
+ * retried sooner, with growing delays (never before its Retry-After). Requests go through the
+ * fetch step ({@link VenueFetch}), so a venue's failure is named as the other pollers' are
+ * (refused, throttled, absent, failed). One node of the fleet runs it (a {@link Poller} named
  * "crypto-instruments"); the liquidation streams follow its lease, since they convert contracts
  * with the values it reads.
  */
@@ -41,70 +46,81 @@ public final class InstrumentsPoller extends Poller {
   private final TrackedSymbols symbols;
   private final ContractBook book;
   private final long everyMillis;
-  private final Map<String, VenueHttp> http = new LinkedHashMap<>();
+  private final Clock clock;
+  private final Map<String, VenueFetch> fetches = new LinkedHashMap<>();
   private final Map<String, Integer> failures = new LinkedHashMap<>();
   private PollStatusStore status;
 
   public InstrumentsPoller(Map<String, UpstreamConfig> venues, TrackedSymbols symbols, ContractBook book, Pool pool,
-      long everyMillis) {
+      long everyMillis, Clock clock) {
     super(NAME, everyMillis, pool);
     this.venues = venues;
     this.symbols = symbols;
     this.book = book;
     this.everyMillis = everyMillis;
+    this.clock = clock;
   }
 
   @Override
   protected Future<Void> starting() {
-    venues.forEach((name, cfg) -> http.put(name, new VenueHttp(vertx, cfg)));
+    venues.forEach((name, cfg) -> fetches.put(name, new VenueFetch(vertx, cfg)));
     status = new PollStatusStore(pool);
     return Future.succeededFuture();
   }
 
   @Override
   protected Future<Void> stopping() {
-    http.values().forEach(VenueHttp::close);
+    fetches.values().forEach(VenueFetch::close);
     return Future.succeededFuture();
   }
 
   @Override
   protected Future<PollOutcome> pollOnce() {
     List<InstrumentRow> rows = new ArrayList<>();
-    Future<Void> chain = Future.succeededFuture();
+    // the longest Retry-After of the venues read (0 when none sent one)
+    Future<Long> chain = Future.succeededFuture(0L);
     for (String venue : venues.keySet()) {
-      chain = chain.compose(v -> readVenue(venue, rows));
+      chain = chain.compose(wait -> readVenue(venue, rows).map(w -> Math.max(wait, w)));
     }
-    return chain.compose(v -> MarketWriter.send(vertx, VenueData.instruments("instruments", symbols.rows(), rows)))
-        .map(v -> {
-          List<String> failed = failures.entrySet().stream().filter(e -> e.getValue() > 0).map(Map.Entry::getKey).toList();
-          PollOutcome done = PollOutcome.NOTHING.plus(venues.size() - failed.size(), rows.size())
-              .describedAs(rows.size() + " tracked listings from " + (venues.size() - failed.size()) + " venues");
-          return failed.isEmpty() ? done : done.failed("instruments unavailable from " + String.join(", ", failed), 0);
-        });
+    return chain.compose(wait -> MarketWriter.send(vertx, VenueData.instruments("instruments", symbols.rows(), rows))
+        .map(v -> outcome(rows, wait)));
   }
 
-  /** Reads one venue; never fails (the failure is recorded instead). */
-  private Future<Void> readVenue(String venue, List<InstrumentRow> rows) {
+  /** The poll's outcome: failed when a venue failed, not before the longest Retry-After (every venue is read again). */
+  private PollOutcome outcome(List<InstrumentRow> rows, long retryAfterMillis) {
+    List<String> failed = failures.entrySet().stream().filter(e -> e.getValue() > 0).map(Map.Entry::getKey).toList();
+    PollOutcome done = PollOutcome.NOTHING.plus(venues.size() - failed.size(), rows.size())
+        .describedAs(rows.size() + " tracked listings from " + (venues.size() - failed.size()) + " venues");
+    return failed.isEmpty() ? done
+        : done.failed("instruments unavailable from " + String.join(", ", failed), retryAfterMillis);
+  }
+
+  /**
+   * Reads one venue; never fails: a failure is recorded under "<venue>-instruments" with its named
+   * outcome, and the venue's Retry-After (0 when none) is the future's value.
+   */
+  private Future<Long> readVenue(String venue, List<InstrumentRow> rows) {
     String poller = venue + "-instruments";
-    return fetch(venue, http.get(venue)).compose(list -> {
+    return fetch(venue, fetches.get(venue)).compose(list -> {
       book.put(venue, list);
       failures.put(venue, 0);
       int before = rows.size();
       rows.addAll(tracked(venue, list));
       return status.success(poller, list.size() + " instruments, " + (rows.size() - before) + " tracked listed",
-          1, rows.size() - before, at(everyMillis));
+          1, rows.size() - before, at(everyMillis)).map(0L);
     }, err -> {
       int n = failures.merge(venue, 1, Integer::sum);
-      LOG.warning(() -> poller + " failed: " + err.getMessage());
-      return status.failure(poller, String.valueOf(err.getMessage()), n, 0, 0,
-          at(Math.min(everyMillis, 30_000L << Math.min(n - 1, 10))));
-    }).recover(e -> Future.succeededFuture());
+      PollOutcome o = NotLoadedException.pollOutcome(err);
+      LOG.warning(() -> poller + " failed: " + o.error());
+      long retry = Math.max(Math.min(everyMillis, 30_000L << Math.min(n - 1, 10)), o.retryAfterMillis());
+      return status.failure(poller, o.outcome(), o.error(), n, 0, 0, at(retry)).map(o.retryAfterMillis());
+    }).recover(e -> Future.succeededFuture(0L));
   }
 
   private List<InstrumentRow> tracked(String venue, List<Instrument> list) {
     Map<String, Instrument> byId = new LinkedHashMap<>();
     list.forEach(i -> byId.put(i.instrument(), i));
-    Instant now = Instant.now();
+    Instant now = clock.instant();
     List<InstrumentRow> out = new ArrayList<>();
     for (TrackedSymbol s : symbols.all()) {
       String id = s.on(venue);
@@ -119,7 +135,7 @@ public final class InstrumentsPoller extends Poller {
     return out;
   }
 
-  static Future<List<Instrument>> fetch(String venue, VenueHttp http) {
+  static Future<List<Instrument>> fetch(String venue, VenueFetch http) {
     return switch (venue) {
       case "binance" -> http.get("/fapi/v1/exchangeInfo", Map.of()).map(VenueInstruments::binance);
       case "bybit" -> http.get("/v5/market/instruments-info", Map.of("category", "linear", "limit", "1000"))
@@ -134,7 +150,7 @@ public final class InstrumentsPoller extends Poller {
     };
   }
 
-  private static OffsetDateTime at(long inMillis) {
-    return OffsetDateTime.now(ZoneOffset.UTC).plusNanos(inMillis * 1_000_000);
+  private OffsetDateTime at(long inMillis) {
+    return OffsetDateTime.ofInstant(clock.instant().plusMillis(inMillis), ZoneOffset.UTC);
   }
 }

@@ -1,19 +1,20 @@
 package dev.openmarkets.crypto.poll;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.crypto.stream.GateLiquidationStream;
 import dev.openmarkets.crypto.stream.HtxLiquidationStream;
 import dev.openmarkets.crypto.stream.LiquidationStreamClient;
 import dev.openmarkets.crypto.stream.OkxLiquidationStream;
 import dev.openmarkets.crypto.stream.StreamSettings;
-import dev.openmarkets.crypto.store.CryptoCodecs;
 import dev.openmarkets.ingest.PollStatusStore;
+import dev.openmarkets.ingest.poll.Leadership;
+import dev.openmarkets.ingest.poll.StatusFeeds;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
-import dev.openmarkets.ingest.poll.StatusFeeds;
-import dev.openmarkets.ingest.poll.Leadership;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,6 +37,7 @@ public final class LiquidationStreams extends VerticleBase implements StatusFeed
   private final ContractBook book;
   private final Pool pool;
   private final StreamSettings settings;
+  private final Clock clock;
   private final List<String> children = new ArrayList<>();
   private Leadership leadership;
   private PollStatusStore status;
@@ -43,12 +45,13 @@ public final class LiquidationStreams extends VerticleBase implements StatusFeed
   private long timer = -1;
 
   public LiquidationStreams(Map<String, UpstreamConfig[]> venues, TrackedSymbols symbols, ContractBook book, Pool pool,
-      StreamSettings settings) {
+      StreamSettings settings, Clock clock) {
     this.venues = venues;
     this.symbols = symbols;
     this.book = book;
     this.pool = pool;
     this.settings = settings;
+    this.clock = clock;
   }
 
   /** Each venue's stream shows in /stats as VENUE-ws (see StreamStatusRecorder). */
@@ -100,7 +103,8 @@ public final class LiquidationStreams extends VerticleBase implements StatusFeed
           if (!running) {
             return;
           }
-          LiquidationStreamClient client = client(venue, cfg[0].baseUrl(), cfg[1].baseUrl(), status).resumingFrom(last);
+          LiquidationStreamClient client = client(venue, cfg[0].baseUrl(), cfg[1].baseUrl(), status).resumingFrom(last)
+              .withClock(clock);
           vertx.deployVerticle(client)
               .onSuccess(children::add)
               .onFailure(err -> LOG.warning(venue + " stream did not start: " + err));
@@ -126,7 +130,7 @@ public final class LiquidationStreams extends VerticleBase implements StatusFeed
   }
   private LiquidationStreamClient client(String venue, String rest, String ws, PollStatusStore status) {
     EventBusSink sink = new EventBusSink(vertx, venue);
-    StreamStatusRecorder rec = new StreamStatusRecorder(status, venue);
+    StreamStatusRecorder rec = new StreamStatusRecorder(status, venue, clock);
     var contracts = book.of(venue);
     var ids = symbols.instrumentsOn(venue);
     return switch (venue) {

@@ -3,6 +3,7 @@ package dev.openmarkets.crypto.poll;
 import dev.openmarkets.crypto.stream.StreamStatusListener;
 import dev.openmarkets.ingest.PollStatusStore;
 import io.vertx.core.Future;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.function.Supplier;
 import java.util.logging.Logger;
@@ -18,14 +19,16 @@ public final class StreamStatusRecorder implements StreamStatusListener {
 
   private final PollStatusStore status;
   private final String poller;
+  private final Clock clock;
   private int failures;
   private long lastErrorAt;
   /** Writes are chained so /stats ends on the latest event even when the pool reorders queries. */
   private Future<Void> last = Future.succeededFuture();
 
-  public StreamStatusRecorder(PollStatusStore status, String exchange) {
+  public StreamStatusRecorder(PollStatusStore status, String exchange, Clock clock) {
     this.status = status;
     this.poller = exchange + "-ws";
+    this.clock = clock;
   }
 
   @Override
@@ -43,7 +46,7 @@ public final class StreamStatusRecorder implements StreamStatusListener {
 
   @Override
   public void onError(String exchange, Throwable error) {
-    long now = System.currentTimeMillis();
+    long now = clock.millis();
     if (now - lastErrorAt < ERROR_EVERY_MILLIS) {
       return;
     }

@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.push;
 
-import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
+import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.dataset.feed.FeedSource;
 import dev.openmarkets.dataset.feed.Frame;
@@ -17,18 +17,21 @@ import java.util.List;
 
 /**
  * The liquidation stream's events: rows of liquidation_events by id, each sent as the object a
- * row of liquidations/recent is (same fields, same bytes), event name "liquidation".
+ * row of liquidations/recent is (same fields, same bytes), event name "liquidation". The dataset
+ * hands its fields in, so this package sits below the declarations rather than beside them.
  */
 public final class LiquidationFeedSource implements FeedSource<LiquidationFilter, LiquidationFilter.Attrs> {
   public static final String EVENT = "liquidation";
   private static final String AFTER = SqlResource.load(LiquidationFeedSource.class, "liquidation-stream-after.sql");
   private static final String BACKLOG = SqlResource.load(LiquidationFeedSource.class, "liquidation-stream-backlog.sql");
-  private static final RowObjects ROWS = new RowObjects(LiquidationRecentDataset.declaration().fields());
 
   private final Pool pool;
+  private final RowObjects rows;
 
-  public LiquidationFeedSource(Pool pool) {
+  /** fields: those of liquidations/recent, whose rows the events are. */
+  public LiquidationFeedSource(Pool pool, List<Field> fields) {
     this.pool = pool;
+    this.rows = new RowObjects(fields);
   }
 
   @Override
@@ -44,7 +47,7 @@ public final class LiquidationFeedSource implements FeedSource<LiquidationFilter
 
   @Override
   public Future<List<Frame<LiquidationFilter.Attrs>>> after(long position, int limit) {
-    return pool.preparedQuery(AFTER).execute(Tuple.of(position, limit)).map(LiquidationFeedSource::frames);
+    return pool.preparedQuery(AFTER).execute(Tuple.of(position, limit)).map(this::frames);
   }
 
   @Override
@@ -65,12 +68,12 @@ public final class LiquidationFeedSource implements FeedSource<LiquidationFilter
     return filter.matches(attrs);
   }
 
-  private static List<Frame<LiquidationFilter.Attrs>> frames(RowSet<Row> rs) {
+  private List<Frame<LiquidationFilter.Attrs>> frames(RowSet<Row> rs) {
     List<Frame<LiquidationFilter.Attrs>> out = new ArrayList<>(rs.size());
     for (Row r : rs) {
       LiquidationFilter.Attrs a = new LiquidationFilter.Attrs(r.getString(1), r.getString(8), r.getString(9),
           r.getString(6), r.getString(2), new BigDecimal(r.getString(5)));
-      out.add(Frame.of(r.getLong(0), EVENT, ROWS.render(r), a));
+      out.add(Frame.of(r.getLong(0), EVENT, rows.render(r), a));
     }
     return out;
   }

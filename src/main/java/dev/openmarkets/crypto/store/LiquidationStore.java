@@ -1,7 +1,7 @@
 package dev.openmarkets.crypto.store;
 
-import dev.openmarkets.crypto.Assets;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.Assets;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.VersionBumps;
 import io.vertx.core.Future;

@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.store;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.ingest.VersionBumps;
 import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;

@@ -1,9 +1,9 @@
 package dev.openmarkets.crypto.store;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.OpenInterestPoint;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;

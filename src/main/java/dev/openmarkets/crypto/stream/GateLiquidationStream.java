@@ -2,9 +2,9 @@ package dev.openmarkets.crypto.stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.crypto.liquidation.GateLiquidations;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;
 import io.vertx.core.Future;
@@ -49,7 +49,7 @@ public final class GateLiquidationStream extends LiquidationStreamClient {
   @Override
   protected List<String> subscribeMessages() {
     ObjectNode msg = VenueJson.mapper().createObjectNode();
-    msg.put("time", Instant.now().getEpochSecond());
+    msg.put("time", now().getEpochSecond());
     msg.put("channel", GateLiquidations.CHANNEL);
     msg.put("event", "subscribe");
     var payload = msg.putArray("payload");
@@ -112,7 +112,7 @@ public final class GateLiquidationStream extends LiquidationStreamClient {
     return getJson(REST_PATH, query).map(array -> accepted(GateLiquidations.parseRest(array, contracts)));
   }
 
-  private static String control(String channel) {
-    return "{\"time\":" + Instant.now().getEpochSecond() + ",\"channel\":\"" + channel + "\"}";
+  private String control(String channel) {
+    return "{\"time\":" + now().getEpochSecond() + ",\"channel\":\"" + channel + "\"}";
   }
 }

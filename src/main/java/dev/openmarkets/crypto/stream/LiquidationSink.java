@@ -1,6 +1,6 @@
 package dev.openmarkets.crypto.stream;
 
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import java.util.List;
 
 /**

@@ -1,36 +1,30 @@
 package dev.openmarkets.crypto.stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.liquidation.LiquidationBatch;
-import dev.openmarkets.ingest.json.VenueJson;
-import dev.openmarkets.ingest.json.VenuePayloadException;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.LiquidationEvent;
+import dev.openmarkets.crypto.venue.VenueFetch;
 import io.vertx.core.Future;
 import io.vertx.core.VerticleBase;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.WebSocket;
-import io.vertx.core.http.WebSocketClient;
-import io.vertx.core.http.WebSocketClientOptions;
 import io.vertx.core.http.WebSocketConnectOptions;
-import io.vertx.ext.web.client.HttpRequest;
-import io.vertx.ext.web.client.WebClient;
-import io.vertx.ext.web.client.WebClientOptions;
-import java.time.Duration;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 
 /**
- * The venue-independent half of a liquidation stream: one WebSocket connection with
- * subscribe-on-open, keep-alive and idle detection, reconnect with exponential backoff, a REST
- * gap fill after every reconnect, and de-duplication of the two paths before the sink.
+ * The venue-independent half of a liquidation stream, assembled from its parts: the WebSocket
+ * connection with keep-alive and reconnects ({@link StreamConnection}), the REST gap fill after
+ * every reconnect ({@link GapFill}, through the fetch step: the venue host's queue and
+ * Retry-After, shared with its pollers) and the de-duplication of the two paths before the sink
+ * ({@link EventDelivery}). A venue says what to subscribe, how to read a frame and how to read
+ * its history.
  *
  * <p>Everything runs on the verticle's event loop: handlers, timers and HTTP callbacks all belong
  * to its context, so the mutable state needs no locks; the few fields read by other threads
@@ -38,33 +32,20 @@ import java.util.function.Supplier;
  * venue that is down does not fail the deployment.
  */
 public abstract class LiquidationStreamClient extends VerticleBase {
-  private static final int MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
-
   protected final String exchange;
   protected final String wsUrl;
   protected final String restBaseUrl;
   protected final List<String> symbols;
   protected final ContractValues contracts;
   protected final StreamSettings settings;
-  private final Set<String> symbolFilter;
-  private final LiquidationSink sink;
   private final StreamStatusListener listener;
-  private final Backoff backoff;
-  private final RecentKeys recent;
   private final RecentKeys reportedSkips = new RecentKeys(1_000);
-
-  private WebSocketClient wsClient;
-  private WebClient http;
-  private WebSocket socket;
+  private final EventDelivery delivery;
+  private final GapFill gaps;
+  private Clock clock = Clock.systemUTC();
+  private StreamConnection connection;
+  private VenueFetch rest;
   private boolean stopping;
-  private long reconnectTimer = -1;
-  private long keepAliveTimer = -1;
-  private boolean gapPending;
-  private Instant disconnectedAt;
-  private Instant connectedAt;
-  private volatile boolean connected;
-  private volatile Instant lastMessageAt;
-  private volatile Instant lastEventTime;
 
   protected LiquidationStreamClient(String exchange, String wsUrl, String restBaseUrl,
       List<String> symbols, ContractValues contracts, LiquidationSink sink,
@@ -73,13 +54,12 @@ public abstract class LiquidationStreamClient extends VerticleBase {
     this.wsUrl = Objects.requireNonNull(wsUrl, "wsUrl");
     this.restBaseUrl = stripTrailingSlash(Objects.requireNonNull(restBaseUrl, "restBaseUrl"));
     this.symbols = List.copyOf(symbols);
-    this.symbolFilter = Set.copyOf(symbols);
     this.contracts = Objects.requireNonNull(contracts, "contracts");
-    this.sink = Objects.requireNonNull(sink, "sink");
     this.listener = listener == null ? StreamStatusListener.NONE : listener;
     this.settings = Objects.requireNonNull(settings, "settings");
-    this.backoff = new Backoff(settings.reconnectBase(), settings.reconnectMax(), settings.jitter());
-    this.recent = new RecentKeys(settings.dedupeCapacity());
+    this.delivery = new EventDelivery(exchange, symbols, settings.dedupeCapacity(), Objects.requireNonNull(sink, "sink"),
+        this.listener);
+    this.gaps = new GapFill(exchange, settings, this.listener, delivery, this::fetchGap, () -> stopping);
   }
 
   // ---- venue hooks ----
@@ -117,10 +97,15 @@ public abstract class LiquidationStreamClient extends VerticleBase {
    */
   public LiquidationStreamClient resumingFrom(Instant lastStored) {
     if (lastStored != null) {
-      gapPending = true;
-      lastEventTime = lastStored;
-      disconnectedAt = lastStored;
+      gaps.resumeFrom(lastStored);
+      delivery.resumeFrom(lastStored);
     }
+    return this;
+  }
+
+  /** The clock the stream reads the time from (gap windows, frames' timestamps, idle detection). Call before deployment. */
+  public LiquidationStreamClient withClock(Clock clock) {
+    this.clock = Objects.requireNonNull(clock, "clock");
     return this;
   }
 
@@ -128,34 +113,16 @@ public abstract class LiquidationStreamClient extends VerticleBase {
 
   @Override
   public Future<?> start() {
-    wsClient = vertx.createWebSocketClient(new WebSocketClientOptions()
-        .setMaxMessageSize(MAX_MESSAGE_BYTES)
-        .setConnectTimeout((int) settings.connectTimeout().toMillis()));
-    http = WebClient.create(vertx, new WebClientOptions()
-        .setUserAgent("openmarkets")
-        .setConnectTimeout((int) settings.connectTimeout().toMillis()));
-    keepAliveTimer = vertx.setPeriodic(settings.pingInterval().toMillis(), id -> keepAlive());
-    connect();
+    rest = new VenueFetch(vertx, restUpstream());
+    connection = new StreamConnection(vertx, exchange, wsUrl, settings, listener, clock, () -> stopping, new Hooks());
+    connection.connect();
     return Future.succeededFuture();
   }
 
   @Override
   public Future<?> stop() {
     stopping = true;
-    if (reconnectTimer != -1) {
-      vertx.cancelTimer(reconnectTimer);
-    }
-    if (keepAliveTimer != -1) {
-      vertx.cancelTimer(keepAliveTimer);
-    }
-    WebSocket ws = socket;
-    socket = null;
-    connected = false;
-    Future<Void> closing = ws == null ? Future.succeededFuture() : ws.close();
-    return closing
-        .recover(e -> Future.succeededFuture())
-        .compose(v -> wsClient.close())
-        .onComplete(ar -> http.close());
+    return connection.close().onComplete(ar -> rest.close());
   }
 
   // ---- status ----
@@ -165,153 +132,30 @@ public abstract class LiquidationStreamClient extends VerticleBase {
   }
 
   public boolean isConnected() {
-    return connected;
+    return connection != null && connection.connected();
   }
 
   public Instant lastMessageAt() {
-    return lastMessageAt;
+    return connection == null ? null : connection.lastMessageAt();
   }
 
   /** Venue time of the newest event delivered, from either path. */
   public Instant lastEventTime() {
-    return lastEventTime;
+    return delivery.lastEventTime();
   }
 
-  // ---- connection ----
+  // ---- for the venues ----
 
-  private void connect() {
-    reconnectTimer = -1;
-    if (stopping) {
-      return;
-    }
-    WebSocketConnectOptions options = new WebSocketConnectOptions()
-        .setAbsoluteURI(wsUrl)
-        .setConnectTimeout(settings.connectTimeout().toMillis());
-    configure(options);
-    wsClient.connect(options).onComplete(ar -> {
-      if (ar.failed()) {
-        listener.onError(exchange, ar.cause());
-        scheduleReconnect();
-      } else {
-        opened(ar.result());
-      }
-    });
-  }
-
-  private void opened(WebSocket ws) {
-    if (stopping) {
-      ws.close();
-      return;
-    }
-    socket = ws;
-    connected = true;
-    Instant now = Instant.now();
-    lastMessageAt = now;
-    connectedAt = now;
-    ws.textMessageHandler(text -> received(ws, text));
-    ws.binaryMessageHandler(frame -> receivedBinary(ws, frame));
-    ws.exceptionHandler(e -> {
-      if (ws == socket) {
-        listener.onError(exchange, e);
-      }
-    });
-    ws.closeHandler(v -> closed(ws, "closed" + (ws.closeStatusCode() == null ? "" : " (" + ws.closeStatusCode() + ")")));
-    listener.onConnected(exchange, now);
-    List<Future<Void>> writes = new ArrayList<>();
-    for (String message : subscribeMessages()) {
-      writes.add(ws.writeTextMessage(message));
-    }
-    Future.all(writes).onComplete(ar -> {
-      if (ar.failed()) {
-        listener.onError(exchange, ar.cause());
-        ws.close();
-      } else if (gapPending && ws == socket) {
-        gapPending = false;
-        startGapFill();
-      }
-    });
-  }
-
-  private void closed(WebSocket ws, String reason) {
-    if (ws != socket) {
-      return;
-    }
-    socket = null;
-    connected = false;
-    Instant now = Instant.now();
-    if (!gapPending) {
-      gapPending = true;
-      disconnectedAt = now;
-    }
-    listener.onDisconnected(exchange, now, reason);
-    scheduleReconnect();
-  }
-
-  private void scheduleReconnect() {
-    if (stopping || reconnectTimer != -1) {
-      return;
-    }
-    reconnectTimer = vertx.setTimer(backoff.next().toMillis(), id -> connect());
-  }
-
-  private void keepAlive() {
-    WebSocket ws = socket;
-    if (ws == null) {
-      return;
-    }
-    Duration silent = Duration.between(lastMessageAt, Instant.now());
-    if (silent.compareTo(settings.idleTimeout()) > 0) {
-      listener.onError(exchange, new TimeoutException("no message for " + silent.toMillis() + " ms"));
-      // a half-open TCP connection may never complete the close handshake, so reconnect now
-      closed(ws, "idle timeout");
-      ws.close();
-      return;
-    }
-    String ping = keepAliveMessage();
-    if (ping != null) {
-      send(ping);
-    }
+  /** The stream's time now. */
+  protected Instant now() {
+    return clock.instant();
   }
 
   /** Writes a text frame on the current connection, if any. */
   protected void send(String text) {
-    WebSocket ws = socket;
-    if (ws != null) {
-      ws.writeTextMessage(text).onFailure(e -> listener.onError(exchange, e));
+    if (connection != null) {
+      connection.send(text);
     }
-  }
-
-  // ---- messages ----
-
-  private void receivedBinary(WebSocket ws, Buffer frame) {
-    String text;
-    try {
-      text = decodeBinary(frame);
-    } catch (RuntimeException e) {
-      listener.onError(exchange, e);
-      return;
-    }
-    received(ws, text);
-  }
-
-  private void received(WebSocket ws, String text) {
-    if (ws != socket) {
-      return;
-    }
-    Instant now = Instant.now();
-    lastMessageAt = now;
-    listener.onMessage(exchange, now);
-    if (backoff.attempts() > 0 && Duration.between(connectedAt, now).compareTo(stableAfter()) >= 0) {
-      backoff.reset();
-    }
-    List<LiquidationEvent> events;
-    try {
-      events = onText(text);
-    } catch (RuntimeException e) {
-      listener.onError(exchange, e);
-      return;
-    }
-    deliver(events, null);
   }
 
   /** The batch's events, with each skip reason reported once. */
@@ -327,90 +171,9 @@ public abstract class LiquidationStreamClient extends VerticleBase {
     }
   }
 
-  private int deliver(List<LiquidationEvent> events, Instant notBefore) {
-    if (events.isEmpty() || stopping) {
-      return 0;
-    }
-    List<LiquidationEvent> fresh = new ArrayList<>(events.size());
-    for (LiquidationEvent e : events) {
-      if (!symbolFilter.isEmpty() && !symbolFilter.contains(e.rawSymbol())) {
-        continue;
-      }
-      if (notBefore != null && e.ts().isBefore(notBefore)) {
-        continue;
-      }
-      if (recent.add(e.eventKey())) {
-        fresh.add(e);
-      }
-    }
-    if (fresh.isEmpty()) {
-      return 0;
-    }
-    fresh.sort(Comparator.comparing(LiquidationEvent::ts));
-    Instant newest = fresh.get(fresh.size() - 1).ts();
-    if (lastEventTime == null || newest.isAfter(lastEventTime)) {
-      lastEventTime = newest;
-    }
-    try {
-      sink.accept(List.copyOf(fresh));
-    } catch (RuntimeException e) {
-      listener.onError(exchange, e);
-    }
-    return fresh.size();
-  }
-
-  /** How long a connection must have lasted before reconnect delays start again from the base. */
-  private Duration stableAfter() {
-    Duration thirty = Duration.ofSeconds(30);
-    return settings.reconnectMax().compareTo(thirty) < 0 ? settings.reconnectMax() : thirty;
-  }
-
-  // ---- gap fill ----
-
-  private void startGapFill() {
-    Instant to = Instant.now();
-    Instant anchor = lastEventTime != null ? lastEventTime : disconnectedAt;
-    Instant from = anchor.minus(settings.gapOverlap());
-    Instant earliest = to.minus(settings.maxGap());
-    if (from.isBefore(earliest)) {
-      from = earliest;
-    }
-    gapFill(from, to, 0);
-  }
-
-  private void gapFill(Instant from, Instant to, int attempt) {
-    if (stopping) {
-      return;
-    }
-    fetchGap(from, to).onComplete(ar -> {
-      if (ar.succeeded()) {
-        listener.onGapFill(exchange, from, to, deliver(ar.result(), from));
-      } else {
-        listener.onError(exchange, ar.cause());
-        if (attempt < settings.gapRetries()) {
-          long delay = settings.reconnectBase().toMillis() << Math.min(attempt + 1, 10);
-          vertx.setTimer(delay, id -> gapFill(from, to, attempt + 1));
-        }
-      }
-    });
-  }
-
-  /** GET restBaseUrl + path with the query parameters, as JSON; non-200 answers fail. */
+  /** GET restBaseUrl + path with the query parameters, as JSON; an answer that is not data fails. */
   protected Future<JsonNode> getJson(String path, Map<String, String> query) {
-    HttpRequest<Buffer> request = http.getAbs(restBaseUrl + path)
-        .timeout(settings.restTimeout().toMillis());
-    query.forEach(request::addQueryParam);
-    return request.send().compose(response -> {
-      Buffer body = response.body();
-      if (response.statusCode() != 200) {
-        return Future.failedFuture(new VenuePayloadException(exchange + " " + path + " answered HTTP "
-            + response.statusCode()));
-      }
-      if (body == null) {
-        return Future.failedFuture(new VenuePayloadException(exchange + " " + path + " sent no body"));
-      }
-      return Future.succeededFuture(VenueJson.read(body.getBytes()));
-    });
+    return rest.get(path, query);
   }
 
   /** Runs the calls one after another, concatenating their events. */
@@ -426,7 +189,63 @@ public abstract class LiquidationStreamClient extends VerticleBase {
     return chain;
   }
 
+  /**
+   * The venue's REST API as the fetch step reads it: the stream's User-Agent and REST deadline;
+   * requests queue per host with the venue's pollers, and a Retry-After holds them all.
+   */
+  private UpstreamConfig restUpstream() {
+    int timeoutSeconds = (int) Math.max(1, (settings.restTimeout().toMillis() + 999) / 1000);
+    return new UpstreamConfig(exchange, true, restBaseUrl, 60, timeoutSeconds, 0, "openmarkets", "");
+  }
+
   private static String stripTrailingSlash(String url) {
     return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+  }
+
+  /** The connection's view of this venue: the hooks above, the gap fill and the delivery of frames' events. */
+  private final class Hooks implements StreamConnection.Venue {
+    @Override
+    public void configure(WebSocketConnectOptions options) {
+      LiquidationStreamClient.this.configure(options);
+    }
+
+    @Override
+    public List<String> subscribeMessages() {
+      return LiquidationStreamClient.this.subscribeMessages();
+    }
+
+    @Override
+    public String keepAliveMessage() {
+      return LiquidationStreamClient.this.keepAliveMessage();
+    }
+
+    @Override
+    public String decodeBinary(Buffer frame) {
+      return LiquidationStreamClient.this.decodeBinary(frame);
+    }
+
+    @Override
+    public void text(String text) {
+      List<LiquidationEvent> events;
+      try {
+        events = onText(text);
+      } catch (RuntimeException e) {
+        listener.onError(exchange, e);
+        return;
+      }
+      if (!events.isEmpty() && !stopping) {
+        delivery.deliver(events, null);
+      }
+    }
+
+    @Override
+    public void subscribed() {
+      gaps.subscribed(vertx, clock.instant());
+    }
+
+    @Override
+    public void closed(Instant at) {
+      gaps.disconnected(at);
+    }
   }
 }

@@ -1,10 +1,10 @@
 package dev.openmarkets.crypto.stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.crypto.instrument.OkxInstruments;
 import dev.openmarkets.crypto.liquidation.OkxLiquidations;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.ingest.json.VenueJson;
 import dev.openmarkets.ingest.json.VenuePayloadException;
 import io.vertx.core.Future;

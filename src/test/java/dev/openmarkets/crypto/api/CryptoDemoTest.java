@@ -82,4 +82,33 @@ class CryptoDemoTest {
     assertEquals(after, TestDb.count(server.db, "SELECT sum(count) FROM liquidation_hourly"));
     assertEquals(before, hoursBefore);
   }
+
+  @Test
+  void liveSampleLiquidationsArriveThroughTheBatchingWriter() throws Exception {
+    double written = writerEvents("written");
+    long deadline = System.currentTimeMillis() + 15_000;
+    // the demo sends one every 2 s: wait for two more to be committed by the writer
+    while (writerEvents("written") < written + 2 && System.currentTimeMillis() < deadline) {
+      Thread.sleep(50);
+    }
+    assertTrue(writerEvents("written") >= written + 2, "the writer committed the demo's live samples");
+    assertTrue(writerEvents("received") >= writerEvents("written"));
+    assertEquals(0.0, writerEvents("dropped"));
+    // every live sample in the table is one the writer committed (its counter moves just after the commit)
+    long live = -1;
+    while (System.currentTimeMillis() < deadline) {
+      live = TestDb.count(server.db, "SELECT count(*) FROM liquidation_events WHERE event_key LIKE 'demo-live|%'");
+      if (live == (long) writerEvents("written")) {
+        break;
+      }
+      Thread.sleep(20);
+    }
+    assertEquals((long) writerEvents("written"), live);
+  }
+
+  /** The liquidation writer's counter of this node (openmarkets.liquidation.events, by stage). */
+  private double writerEvents(String stage) {
+    return server.service.metrics().registry().find("openmarkets.liquidation.events").tag("stage", stage)
+        .functionCounter().count();
+  }
 }

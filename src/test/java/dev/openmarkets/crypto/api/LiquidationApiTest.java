@@ -2,7 +2,7 @@ package dev.openmarkets.crypto.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationEvents;
 import dev.openmarkets.crypto.store.LiquidationRetention;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;

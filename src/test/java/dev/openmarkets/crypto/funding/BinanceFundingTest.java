@@ -4,9 +4,9 @@ import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.OpenInterestPoint;
 import dev.openmarkets.crypto.Samples;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

@@ -3,10 +3,10 @@ package dev.openmarkets.crypto.funding;
 import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.openmarkets.crypto.FundingSettlement;
-import dev.openmarkets.crypto.FundingSnapshot;
-import dev.openmarkets.crypto.OpenInterestPoint;
 import dev.openmarkets.crypto.Samples;
+import dev.openmarkets.crypto.model.FundingSettlement;
+import dev.openmarkets.crypto.model.FundingSnapshot;
+import dev.openmarkets.crypto.model.OpenInterestPoint;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

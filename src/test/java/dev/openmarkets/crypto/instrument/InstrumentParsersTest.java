@@ -4,8 +4,8 @@ import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.openmarkets.crypto.Instrument;
 import dev.openmarkets.crypto.Samples;
+import dev.openmarkets.crypto.model.Instrument;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -3,8 +3,8 @@ package dev.openmarkets.crypto.liquidation;
 import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.crypto.Samples;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

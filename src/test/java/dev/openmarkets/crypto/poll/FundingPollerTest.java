@@ -14,6 +14,7 @@ import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -58,7 +59,8 @@ class FundingPollerTest {
           .backfillDays(0)
           .userAgent("openmarkets-test")
           .build();
-      vertx.deployVerticle(new FundingPoller(cfg, FundingSources.of(venue, symbols), server.service.pool(), 3_600_000))
+      vertx.deployVerticle(new FundingPoller(cfg, FundingSources.of(venue, symbols), server.service.pool(), 3_600_000,
+          Clock.systemUTC()))
           .toCompletionStage().toCompletableFuture().get();
     }
     long deadline = System.nanoTime() + 15_000_000_000L;

@@ -1,11 +1,11 @@
 package dev.openmarkets.crypto.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.LiquidationEvent;
 import dev.openmarkets.crypto.Samples;
 import dev.openmarkets.crypto.instrument.GateContracts;
 import dev.openmarkets.crypto.liquidation.GateLiquidations;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.testing.TestDb;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpServerRequest;

@@ -19,6 +19,7 @@ import io.vertx.core.http.ServerWebSocket;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -68,8 +69,9 @@ class LiquidationStreamsEndToEndTest {
       streams.put(venue, new UpstreamConfig[] {r, upstream(venue + "-ws", fakes.get(venue).wsUrl(wsPaths.get(venue)))});
     }
     for (var v : List.of(writer,
-        new InstrumentsPoller(rest, symbols, book, server.service.pool(), 3_600_000),
-        new LiquidationStreams(streams, symbols, book, server.service.pool(), FakeVenue.fastSettings()))) {
+        new InstrumentsPoller(rest, symbols, book, server.service.pool(), 3_600_000, Clock.systemUTC()),
+        new LiquidationStreams(streams, symbols, book, server.service.pool(), FakeVenue.fastSettings(),
+            Clock.systemUTC()))) {
       vertx.deployVerticle(v).toCompletionStage().toCompletableFuture().get();
     }
     long deadline = System.nanoTime() + 45_000_000_000L;

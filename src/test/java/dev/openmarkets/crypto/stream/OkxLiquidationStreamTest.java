@@ -3,9 +3,9 @@ package dev.openmarkets.crypto.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.openmarkets.crypto.ContractValues;
-import dev.openmarkets.crypto.Instrument;
-import dev.openmarkets.crypto.LiquidationEvent;
+import dev.openmarkets.crypto.model.ContractValues;
+import dev.openmarkets.crypto.model.Instrument;
+import dev.openmarkets.crypto.model.LiquidationEvent;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.junit5.Timeout;

@@ -1,4 +1,4 @@
-package dev.openmarkets.crypto;
+package dev.openmarkets.crypto.model;
 
 import java.math.BigDecimal;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package dev.openmarkets.crypto;
+package dev.openmarkets.crypto.model;
 
 import static dev.openmarkets.crypto.Samples.assertDecimal;
 import static org.junit.jupiter.api.Assertions.assertEquals;

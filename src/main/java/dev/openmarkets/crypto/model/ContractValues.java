@@ -1,9 +1,9 @@
-package dev.openmarkets.crypto;
+package dev.openmarkets.crypto.model;
 
 import java.math.BigDecimal;
 import java.util.Collection;
-import java.util.Map;
 import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Looks up the contract specification of a venue symbol, so contract counts can be turned into
