@@ -3,7 +3,6 @@ package dev.openmarkets.sec.filings.edgar;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.sec.edgar.DailyIndexPoller;
-import dev.openmarkets.sec.filings.store.FilingsKinds;
 import io.vertx.sqlclient.Pool;
 
 /**
@@ -12,7 +11,7 @@ import io.vertx.sqlclient.Pool;
  */
 final class FilingsIndexPoller extends DailyIndexPoller {
   FilingsIndexPoller(UpstreamConfig config, Pool pool) {
-    super(config, pool, FilingsKinds.INDEX);
+    super(config, pool, FilingsIndex.KIND);
   }
 
   /** The daily form indexes of every weekday from..to; the documents poller fetches what they queue. */
