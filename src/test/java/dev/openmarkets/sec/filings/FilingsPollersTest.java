@@ -15,9 +15,11 @@ import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
@@ -58,14 +60,24 @@ class FilingsPollersTest {
         + "&amp;action=getcompany\">" + cik + "</a></span></body></html>";
   }
 
+  /** The newest weekday up to today: the index poller reads weekdays' indexes only. */
+  static LocalDate lastWeekday(LocalDate today) {
+    LocalDate d = today;
+    while (d.getDayOfWeek() == DayOfWeek.SATURDAY || d.getDayOfWeek() == DayOfWeek.SUNDAY) {
+      d = d.minusDays(1);
+    }
+    return d;
+  }
+
   @Test
   void indexThenOnlyTheDocumentsEachDatasetNeeds() throws Exception {
-    LocalDate today = LocalDate.now(ZoneOffset.UTC);
+    LocalDate now = LocalDate.now(ZoneOffset.UTC);
+    LocalDate day = lastWeekday(now);
     try (LocalUpstream sec = new LocalUpstream(); TestServer server = TestServer.start("sec_filings_pollers")) {
-      int q = (today.getMonthValue() - 1) / 3 + 1;
-      String compact = DateTimeFormatter.BASIC_ISO_DATE.format(today);
-      sec.serve("/Archives/edgar/daily-index/" + today.getYear() + "/QTR" + q + "/form." + compact + ".idx",
-          formIndex(today, "8-K|Poll Test Corp|777|0000000777-26-000001", "S-1|New Listing Inc|888|0000000888-26-000002",
+      int q = (day.getMonthValue() - 1) / 3 + 1;
+      String compact = DateTimeFormatter.BASIC_ISO_DATE.format(day);
+      sec.serve("/Archives/edgar/daily-index/" + day.getYear() + "/QTR" + q + "/form." + compact + ".idx",
+          formIndex(day, "8-K|Poll Test Corp|777|0000000777-26-000001", "S-1|New Listing Inc|888|0000000888-26-000002",
               "10-Q|Poll Test Corp|777|0000000777-26-000003", "D|Seed Round Inc|555|0000000555-26-000004",
               "424B2|Note Bank|666|0000000666-26-000005").getBytes(StandardCharsets.ISO_8859_1));
       sec.serve("/Archives/edgar/data/555/000000055526000004/primary_doc.xml", ("<?xml version=\"1.0\"?><edgarSubmission>"
@@ -74,15 +86,16 @@ class FilingsPollersTest {
           + "Technology</industryGroupType></industryGroup><offeringSalesAmounts><totalOfferingAmount>2000000"
           + "</totalOfferingAmount><totalAmountSold>500000</totalAmountSold></offeringSalesAmounts></offeringData>"
           + "</edgarSubmission>").getBytes(StandardCharsets.UTF_8));
-      sec.serve("/Archives/edgar/data/666/0000000666-26-000005.txt", FilingsApiTest.note("0000000666-26-000005", today,
-          "Pricing Date: " + today.format(DateTimeFormatter.ofPattern("MMMM d, yyyy", java.util.Locale.US))
+      sec.serve("/Archives/edgar/data/666/0000000666-26-000005.txt", FilingsApiTest.note("0000000666-26-000005", day,
+          "Pricing Date: " + day.format(DateTimeFormatter.ofPattern("MMMM d, yyyy", java.util.Locale.US))
               + ". Contingent coupon 7.50% per annum (Bloomberg ticker: SPX)").getBytes(StandardCharsets.ISO_8859_1));
       sec.serve("/Archives/edgar/data/777/000000077726000001/0000000777-26-000001-index.html",
-          indexPage("0000000777-26-000001", "0000000777", "Poll Test Corp", today + " 16:05:00",
+          indexPage("0000000777-26-000001", "0000000777", "Poll Test Corp", day + " 16:05:00",
               "Item 2.02: Results of Operations and Financial Condition<br />Item 9.01: Financial Statements and Exhibits",
               "ptc-8k.htm").getBytes(StandardCharsets.UTF_8));
       JsonObject upstream = new JsonObject().put("enabled", true).put("baseUrl", sec.baseUrl()).put("userAgent", UA)
-          .put("backfillDays", 0).put("intervalSeconds", 3600).put("timeoutSeconds", 10);
+          .put("backfillDays", (int) ChronoUnit.DAYS.between(day, now)).put("intervalSeconds", 3600)
+          .put("timeoutSeconds", 10);
       AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), new JsonObject().put("upstreams",
           new JsonObject().put("sec-filings-index", upstream.copy()).put("sec-filings-documents", upstream.copy())));
       List<Deployable> pollers = FilingsPollers.create(config, server.service.pool());
@@ -105,7 +118,7 @@ class FilingsPollersTest {
           server.json("/api/markets/startup-funding").getJsonArray("data"), "accessionNo"));
       JsonArray notes = server.json("/api/markets/structured-products").getJsonArray("data");
       assertEquals("7.50", notes.getJsonObject(0).getString("coupon"));
-      assertEquals(today.toString(), notes.getJsonObject(0).getString("pricingDate"));
+      assertEquals(day.toString(), notes.getJsonObject(0).getString("pricingDate"));
 
       sec.forget();
       Polls.once(server, "sec-filings-documents", FilingsPollers.create(config, server.service.pool()).get(1));
