@@ -5,14 +5,19 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.PollerGroup;
+import dev.openmarkets.sec.filings.edgar.FilingsIndex;
 import dev.openmarkets.sec.filings.edgar.FilingsPollers;
 import dev.openmarkets.sec.filings.events.EarningsDataset;
 import dev.openmarkets.sec.filings.events.EarningsTickerDataset;
+import dev.openmarkets.sec.filings.events.EventDocuments;
 import dev.openmarkets.sec.filings.events.EventsDataset;
+import dev.openmarkets.sec.filings.formd.FormDDocuments;
 import dev.openmarkets.sec.filings.formd.StartupFundingDataset;
 import dev.openmarkets.sec.filings.ipos.IposDataset;
+import dev.openmarkets.sec.filings.ipos.RegistrationDocuments;
+import dev.openmarkets.sec.filings.notes.NoteDocuments;
 import dev.openmarkets.sec.filings.notes.StructuredProductsDataset;
-import dev.openmarkets.sec.filings.store.FilingsKinds;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;
@@ -21,11 +26,10 @@ import java.util.List;
 /**
  * The SEC filings family: 8-K events and the earnings dates derived from them, structured notes
  * (424B2, FWP), startup funding (Form D) and registrations (ipos), read from EDGAR with the sec
- * family's fetch step (the SEC host's one queue), index parser and ticker map.
+ * family's fetch step (the SEC host's one queue), index parser and ticker map. Each bundle
+ * declares its datasets, forms, file kinds and demo files; this class only lists them.
  */
 public final class SecFilingsFamily implements Family {
-  private static final String DEMO_DIR = "demo/sec-filings-events/";
-
   @Override
   public String name() {
     return FilingsNames.FAMILY;
@@ -37,9 +41,11 @@ public final class SecFilingsFamily implements Family {
         StructuredProductsDataset.declaration(), StartupFundingDataset.declaration(), IposDataset.declaration());
   }
 
+  /** Per dataset the specific names come before the catch-all documents (the first match wins). */
   @Override
   public List<FileKind<?>> fileKinds() {
-    return FilingsKinds.all();
+    return List.of(EventDocuments.SUBMISSIONS, EventDocuments.DOCUMENT, FilingsIndex.KIND,
+        RegistrationDocuments.SUBMISSIONS, RegistrationDocuments.DOCUMENT, FormDDocuments.KIND, NoteDocuments.KIND);
   }
 
   @Override
@@ -51,12 +57,14 @@ public final class SecFilingsFamily implements Family {
     return pollers;
   }
 
+  /** In load order: events, the index and registrations, notes, Form D. */
   @Override
   public List<DemoFile> demoFiles() {
     List<DemoFile> out = new ArrayList<>();
-    for (String[] f : DemoFiles.LIST) {
-      out.add(new DemoFile(f[0], DEMO_DIR + f[1]));
-    }
+    out.addAll(EventDocuments.DEMO);
+    out.addAll(RegistrationDocuments.DEMO);
+    out.addAll(NoteDocuments.DEMO);
+    out.addAll(FormDDocuments.DEMO);
     return out;
   }
 }

@@ -2,9 +2,8 @@ package dev.openmarkets.sec.filings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-
 import dev.openmarkets.sec.filings.events.EightKItems;
-import dev.openmarkets.sec.filings.sgml.Eastern;
+import dev.openmarkets.sec.filings.shared.Eastern;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

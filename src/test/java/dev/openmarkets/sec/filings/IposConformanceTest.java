@@ -8,9 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.sec.edgar.IndexEntry;
+import dev.openmarkets.sec.filings.edgar.FilingsIndex;
 import dev.openmarkets.sec.filings.ipos.RegistrationParsers;
 import dev.openmarkets.sec.filings.ipos.RegistrationRow;
-import dev.openmarkets.sec.filings.store.FilingsKinds;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -55,7 +55,7 @@ class IposConformanceTest {
       }
     }
     List<IndexEntry> rows = new ArrayList<>();
-    for (Object o : FilingsKinds.INDEX.parser(f.name()).parse(f)) {
+    for (Object o : FilingsIndex.KIND.parser(f.name()).parse(f)) {
       IndexEntry e = (IndexEntry) o;
       if (FORMS.contains(e.formType())) {
         rows.add(e);

@@ -1,10 +1,14 @@
 package dev.openmarkets.sec.filings.edgar;
 
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
 import dev.openmarkets.sec.edgar.EdgarUrls;
-import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.store.FilingsKinds;
+import dev.openmarkets.sec.filings.events.EventDocuments;
+import dev.openmarkets.sec.filings.formd.FormDDocuments;
+import dev.openmarkets.sec.filings.notes.NoteDocuments;
+import dev.openmarkets.sec.filings.shared.FilingForms;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
@@ -49,7 +53,22 @@ final class FilingDocuments implements EdgarDocumentsPoller.Queue {
     String accession = r.getString(0);
     String fileName = r.getString(4);
     return new EdgarDocumentsPoller.Document(accession, url(accession, r.getString(2), r.getString(3), fileName),
-        fileName, FilingsKinds.documentKind(r.getString(1)));
+        fileName, documentKind(r.getString(1)));
+  }
+
+  /** The kind a queued filing's document is loaded with: its form's bundle's. */
+  static FileKind<?> documentKind(String formType) {
+    String f = FilingForms.normal(formType);
+    if (EventDocuments.FORMS.contains(f)) {
+      return EventDocuments.DOCUMENT;
+    }
+    if (FormDDocuments.FORMS.contains(f)) {
+      return FormDDocuments.KIND;
+    }
+    if (NoteDocuments.FORMS.contains(f)) {
+      return NoteDocuments.KIND;
+    }
+    throw new IllegalArgumentException("no document kind for form " + formType);
   }
 
   private String url(String accession, String cik, String path, String fileName) {

@@ -3,7 +3,6 @@ package dev.openmarkets.sec.filings.edgar;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.History;
 import dev.openmarkets.sec.edgar.DailyIndexPoller;
-import dev.openmarkets.sec.filings.store.FilingsKinds;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 
@@ -13,7 +12,7 @@ import java.time.Clock;
  */
 final class FilingsIndexPoller extends DailyIndexPoller {
   FilingsIndexPoller(UpstreamConfig config, Pool pool, Clock clock) {
-    super(config, pool, FilingsKinds.INDEX, clock);
+    super(config, pool, FilingsIndex.KIND, clock);
   }
 
   /** The daily form indexes of every weekday from..to; the documents poller fetches what they queue. */

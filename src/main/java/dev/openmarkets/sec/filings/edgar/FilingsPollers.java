@@ -3,7 +3,7 @@ package dev.openmarkets.sec.filings.edgar;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
-import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;

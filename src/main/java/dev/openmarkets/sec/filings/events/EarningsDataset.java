@@ -12,7 +12,7 @@ import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.Windows;
-import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
 import java.time.LocalTime;

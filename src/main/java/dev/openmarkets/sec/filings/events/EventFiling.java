@@ -1,6 +1,6 @@
 package dev.openmarkets.sec.filings.events;
 
-import dev.openmarkets.sec.filings.sgml.Eastern;
+import dev.openmarkets.sec.filings.shared.Eastern;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;

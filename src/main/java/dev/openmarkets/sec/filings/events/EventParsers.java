@@ -10,9 +10,11 @@ import dev.openmarkets.sec.edgar.FilingRef;
 import dev.openmarkets.sec.edgar.SecDates;
 import dev.openmarkets.sec.edgar.SubmissionHeader;
 import dev.openmarkets.sec.edgar.SubmissionsParser;
-import dev.openmarkets.sec.filings.sgml.Eastern;
-import dev.openmarkets.sec.filings.sgml.FilingIndexPage;
-import dev.openmarkets.sec.filings.sgml.Submission;
+import dev.openmarkets.sec.filings.shared.DocumentUrls;
+import dev.openmarkets.sec.filings.shared.Eastern;
+import dev.openmarkets.sec.filings.shared.FilingForms;
+import dev.openmarkets.sec.filings.shared.FilingIndexPage;
+import dev.openmarkets.sec.filings.shared.Submission;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,8 +35,7 @@ public final class EventParsers {
   }
 
   public static boolean isEightK(String form) {
-    String f = form == null ? "" : form.strip().toUpperCase(Locale.ROOT);
-    return f.equals("8-K") || f.equals("8-K/A");
+    return EventDocuments.FORMS.contains(FilingForms.normal(form));
   }
 
   /** Any one document file: index page, .txt or .nc submission. */
@@ -65,7 +66,7 @@ public final class EventParsers {
     List<String> items = EightKItems.numbers(s.items());
     return new EventFiling(accession, form.toUpperCase(Locale.ROOT), cik, s.company(), items.isEmpty() ? null : items,
         SubmissionHeader.acceptedAt(file.bytes()), filed, SecDates.parseOrNull(s.periodOfReport()),
-        docUrl(cik, accession, primary == null ? null : primary.fileName()));
+        DocumentUrls.primary(cik, accession, primary == null ? null : primary.fileName()));
   }
 
   public static EventFiling indexPage(UpstreamFile file) throws RejectedFileException {
@@ -78,7 +79,8 @@ public final class EventParsers {
       throw new RejectedFileException("index page lacks the filer's CIK or name, or the filing date");
     }
     List<String> items = EightKItems.numbers(p.items());
-    String url = p.primaryDocumentPath() != null ? WWW + p.primaryDocumentPath() : docUrl(p.cik(), p.accessionNo(), null);
+    String url = p.primaryDocumentPath() != null ? WWW + p.primaryDocumentPath()
+        : DocumentUrls.primary(p.cik(), p.accessionNo(), null);
     return new EventFiling(p.accessionNo(), p.formType().toUpperCase(Locale.ROOT), p.cik(), p.company(),
         items.isEmpty() ? null : items, Eastern.parse(p.info().get("Accepted")), filed,
         SecDates.parseOrNull(p.info().get("Period of Report")), url);
@@ -98,13 +100,9 @@ public final class EventParsers {
       List<String> items = f.items() == null ? List.of()
           : EightKItems.numbers(Arrays.stream(f.items().split(",")).map(String::strip).toList());
       out.add(new EventFiling(f.accessionNumber(), f.form(), s.cik(), s.name(), items.isEmpty() ? null : items,
-          f.acceptanceDateTime(), f.filingDate(), f.reportDate(), docUrl(s.cik(), f.accessionNumber(), f.primaryDocument())));
+          f.acceptanceDateTime(), f.filingDate(), f.reportDate(),
+          DocumentUrls.primary(s.cik(), f.accessionNumber(), f.primaryDocument())));
     }
     return out;
-  }
-
-  /** The primary document's URL, else the filing's index page. */
-  public static String docUrl(String cik, String accession, String document) {
-    return EdgarUrls.DEFAULT.document(cik, accession, document != null ? document : accession + "-index.htm");
   }
 }

@@ -14,7 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.Ciks;
 import dev.openmarkets.sec.edgar.Windows;
-import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
 import java.util.List;

@@ -13,8 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.Windows;
-import dev.openmarkets.sec.filings.FilingsNames;
-import dev.openmarkets.sec.filings.store.FilingForms;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
 import java.util.Arrays;
@@ -35,7 +34,7 @@ public final class IposDataset {
         .title("Registrations and IPO filings (SEC S-1, F-1, 424B4, RW, EFFECT)")
         .summary("Registration statements, final prospectuses, withdrawals and effectiveness notices filed in the "
             + "last `days` days, newest first.")
-        .param(Param.string("form", "Form type, or a comma list of them: " + String.join(", ", new TreeSet<>(FilingForms.REGISTRATIONS))))
+        .param(Param.string("form", "Form type, or a comma list of them: " + String.join(", ", new TreeSet<>(RegistrationDocuments.FORMS))))
         .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30"))
         .param(Param.bool("new", false, "Only first registrations: each company's first S-1/F-1 on file"))
         .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
@@ -77,8 +76,8 @@ public final class IposDataset {
       return null;
     }
     for (String f : forms) {
-      if (!FilingForms.REGISTRATIONS.contains(f)) {
-        return "Parameter 'form' must be one or more of " + String.join(", ", new TreeSet<>(FilingForms.REGISTRATIONS))
+      if (!RegistrationDocuments.FORMS.contains(f)) {
+        return "Parameter 'form' must be one or more of " + String.join(", ", new TreeSet<>(RegistrationDocuments.FORMS))
             + " (comma-separated); got '" + f + "'.";
       }
     }

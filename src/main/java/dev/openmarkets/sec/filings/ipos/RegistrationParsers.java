@@ -11,8 +11,8 @@ import dev.openmarkets.sec.edgar.SubmissionHeader;
 import dev.openmarkets.sec.edgar.SubmissionsParser;
 import dev.openmarkets.sec.edgar.XmlDocuments;
 import dev.openmarkets.sec.edgar.XmlNode;
-import dev.openmarkets.sec.filings.sgml.Submission;
-import dev.openmarkets.sec.filings.store.FilingForms;
+import dev.openmarkets.sec.filings.shared.FilingForms;
+import dev.openmarkets.sec.filings.shared.Submission;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,7 @@ public final class RegistrationParsers {
   static RegistrationRow submission(UpstreamFile file) throws RejectedFileException {
     Submission s = Submission.parse(file.bytes());
     String form = FilingForms.normal(s.formType());
-    if (!FilingForms.REGISTRATIONS.contains(form)) {
+    if (!RegistrationDocuments.FORMS.contains(form)) {
       throw new RejectedFileException("not a registration filing (S-1, F-1, 424B4, RW, EFFECT): " + s.formType());
     }
     String accession = s.accessionNo() != null ? Accessions.fromFileName(s.accessionNo())
@@ -79,7 +79,7 @@ public final class RegistrationParsers {
     List<RegistrationRow> out = new ArrayList<>();
     for (FilingRef f : s.filings()) {
       String form = FilingForms.normal(f.form());
-      if (FilingForms.REGISTRATIONS.contains(form)) {
+      if (RegistrationDocuments.FORMS.contains(form)) {
         // EFFECT rows reuse `items` as "<form>,<accession>,<effective time>"
         String effective = form.equals("EFFECT") && f.items() != null ? f.items().split(",", -1)[0].strip() : null;
         out.add(new RegistrationRow(f.accessionNumber(), form, s.cik(), s.name(), f.filingDate(),

@@ -34,8 +34,22 @@ public final class NoteText {
       "(?i)(?:Capped Value|Cap Level|Maximum (?:Return|Upside Return|Gain))\\s*:?[^%]{0,160}?(\\d{1,3}(?:\\.\\d{1,4})?)%");
   private static final Pattern CAP_PHRASE = Pattern.compile("(?i)\\bcap of (\\d{1,3}(?:\\.\\d{1,4})?)%");
   private static final Pattern BARRIER = Pattern.compile(
-      "(?i)(?:Threshold Value|Downside Threshold|Barrier Value|Barrier Level|Trigger Value|Trigger Level|Knock-In Level|"
-          + "Buffer(?: Level| Amount| Percentage)?|Coupon Barrier)\\s*:?[^%:]{0,120}?(\\d{1,3}(?:\\.\\d{1,4})?)%");
+      "(?i)(?:Threshold Value|Threshold Level|Downside Threshold|Barrier Value|Barrier Level|Digital Barrier|"
+          + "Trigger Value|Trigger Level|Knock-In Level|Buffer(?: Level| Amount| Percentage)?|Coupon Barrier)"
+          + "\\s*:?[^%:]{0,120}?(\\d{1,3}(?:\\.\\d{1,4})?)%");
+  /**
+   * A digital note pays one fixed return when the underlying ends at or above a level, as issuers
+   * word it: "Digital Return" (JPMorgan, HSBC), "Contingent Digital Payment", "Digital Barrier",
+   * "Digital S&P 500® Index-Linked Notes" (BofA), "Capped Digital Notes", "threshold settlement
+   * amount" (the GS-style digital payout), "a fixed return of 14.00% if the Ending Price is greater
+   * than or equal to...". "Digital" naming no note (digital assets, currencies, Digital Realty) is
+   * no digital note.
+   */
+  private static final Pattern DIGITAL = Pattern.compile("(?i)\\bdigital\\s+(?:return|payment|barrier|amount)\\b"
+      + "|\\bdigital(?:\\s+(?!assets?\\b|currenc|realty\\b)[\\w&®'.-]+){0,4}?\\s+(?:notes|securities)\\b"
+      + "|\\bthreshold settlement amount\\b"
+      + "|\\bfixed return\\b(?:[^.]|\\.(?=\\d)){0,80}?\\bif\\b(?:[^.]|\\.(?=\\d)){0,160}?"
+      + "(?:greater than or equal to|equal to or greater than|at or above)");
   private static final Pattern PRINCIPAL = Pattern.compile(
       "(?i)(?:Aggregate (?:Principal|Face) Amount\\s*:?\\s*\\$\\s*([\\d,]+(?:\\.\\d{2})?)"
           + "|\\$\\s*([\\d,]+(?:\\.\\d{2})?)\\s+(?:in\\s+)?aggregate principal amount)");
@@ -116,12 +130,18 @@ public final class NoteText {
     return found.stream().map(f -> (String) INDEXES.get(f[1])[1]).toList();
   }
 
-  /** autocallable, buffered, barrier or income, by the first that the text describes; null when none. */
+  /**
+   * autocallable, digital, buffered, income or barrier, by the first that the text describes; null
+   * when none. A digital note often has a buffer or threshold too, so it is told apart first.
+   */
   static String noteType(String t) {
     String l = t.toLowerCase(Locale.ROOT);
     if (l.contains("autocallable") || l.contains("auto-callable") || l.contains("automatically called")
         || l.contains("automatic call")) {
       return "autocallable";
+    }
+    if (DIGITAL.matcher(t).find()) {
+      return "digital";
     }
     if (l.contains("buffered") || l.contains("buffer percentage") || l.contains("buffer amount")) {
       return "buffered";

@@ -5,10 +5,10 @@ import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.sec.edgar.Accessions;
 import dev.openmarkets.sec.edgar.Ciks;
 import dev.openmarkets.sec.edgar.SecDates;
-import dev.openmarkets.sec.filings.events.EventParsers;
-import dev.openmarkets.sec.filings.sgml.Html;
-import dev.openmarkets.sec.filings.sgml.Submission;
-import dev.openmarkets.sec.filings.store.FilingForms;
+import dev.openmarkets.sec.filings.shared.DocumentUrls;
+import dev.openmarkets.sec.filings.shared.FilingForms;
+import dev.openmarkets.sec.filings.shared.Html;
+import dev.openmarkets.sec.filings.shared.Submission;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -37,7 +37,7 @@ public final class StructuredNoteParser {
   public static StructuredNoteRow parse(UpstreamFile file) throws RejectedFileException {
     Submission s = Submission.parse(file.bytes());
     String form = FilingForms.normal(s.formType());
-    if (!FilingForms.STRUCTURED.contains(form)) {
+    if (!NoteDocuments.FORMS.contains(form)) {
       throw new RejectedFileException("not a 424B2 or FWP: submission type " + s.formType());
     }
     String accession = s.accessionNo() != null ? Accessions.fromFileName(s.accessionNo())
@@ -63,6 +63,6 @@ public final class StructuredNoteParser {
     }
     NoteTerms terms = NoteText.read(Html.text(main.text()), fees);
     return new StructuredNoteRow(accession, s.company(), cik, form, filed, terms,
-        EventParsers.docUrl(cik, accession, main.fileName()));
+        DocumentUrls.primary(cik, accession, main.fileName()));
   }
 }

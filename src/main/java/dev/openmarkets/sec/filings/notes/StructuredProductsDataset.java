@@ -14,7 +14,7 @@ import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.Windows;
-import dev.openmarkets.sec.filings.FilingsNames;
+import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
 import java.time.LocalTime;
@@ -51,20 +51,22 @@ public final class StructuredProductsDataset {
         .field(Field.nullable("pricingDate", STRING, "Pricing (or trade) date stated in the document, YYYY-MM-DD; "
             + "never the filing date"))
         .field(Field.nullable("underlyings", JSON, "Underlying symbols; null for preliminary filings"))
-        .field(Field.nullable("noteType", STRING, "autocallable, buffered, barrier or income; null for preliminary "
-            + "filings"))
+        .field(Field.nullable("noteType", STRING, "autocallable, digital, buffered, income or barrier; null for "
+            + "preliminary filings"))
         .field(Field.nullable("coupon", DECIMAL, "Coupon, % per annum; null for preliminary filings (never 0)"))
         .field(Field.nullable("capPct", DECIMAL, "Cap on the return, %"))
-        .field(Field.nullable("barrierPct", DECIMAL, "Barrier or downside threshold, % of the starting value"))
+        .field(Field.nullable("barrierPct", DECIMAL, "Barrier or downside threshold, % of the starting value; for a "
+            + "digital note the level at or above which it pays its fixed return"))
         .field(Field.nullable("principalUsd", DECIMAL, "Aggregate principal: the filing-fee exhibit's XBRL "
             + "(ffd:TtlOfferingAmt, else the sum of ffd:MaxAggtOfferingPric) when present, else the text"))
         .field(Field.of("docUrl", STRING, "The supplement or term sheet"))
         .note("A preliminary supplement (\"not complete and may be changed\", \"Preliminary Pricing Supplement\", "
             + "\"Subject to Completion\") has no final terms: underlyings, noteType, coupon, capPct, barrierPct and "
             + "principalUsd are null. Its pricingDate is the expected one.")
-        .note("noteType is the first of: autocallable (automatic call), buffered (buffer), income (contingent "
-            + "coupon / yield notes), barrier (barrier, trigger, threshold). Numbers spread by stray spaces "
-            + "(\"1 2 . 5 0 %\") are joined before reading.")
+        .note("noteType is the first of: autocallable (automatic call), digital (one fixed return if the underlying "
+            + "ends at or above a level: Digital Return, Digital Payment, Digital ... Notes, threshold settlement "
+            + "amount), buffered (buffer), income (contingent coupon / yield notes), barrier (barrier, trigger, "
+            + "threshold). Numbers spread by stray spaces (\"1 2 . 5 0 %\") are joined before reading.")
         .note("Order: filedAt descending, then id descending; the next page is the rows after (filedAt, id) of the "
             + "cursor, so ties in filedAt are neither lost nor repeated.")
         .note("An FWP that states no underlying, coupon, cap, barrier or pricing date (a share-offering or road-show "

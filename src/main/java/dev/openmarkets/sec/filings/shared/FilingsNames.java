@@ -1,4 +1,4 @@
-package dev.openmarkets.sec.filings;
+package dev.openmarkets.sec.filings.shared;
 
 /** Dataset, source and upstream names of the SEC filings family. */
 public final class FilingsNames {

@@ -1,4 +1,4 @@
-package dev.openmarkets.sec.filings.sgml;
+package dev.openmarkets.sec.filings.shared;
 
 import dev.openmarkets.ingest.RejectedFileException;
 import java.nio.charset.StandardCharsets;
