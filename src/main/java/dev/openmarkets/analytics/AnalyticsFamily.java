@@ -1,43 +1,28 @@
 package dev.openmarkets.analytics;
 
-import dev.openmarkets.analytics.etf.DailyClose;
-import dev.openmarkets.analytics.etf.EtfDocuments;
+import dev.openmarkets.analytics.etf.EtfFileKinds;
 import dev.openmarkets.analytics.etf.EtfFlowsDataset;
 import dev.openmarkets.analytics.etf.EtfFunds;
-import dev.openmarkets.analytics.etf.EtfWriters;
-import dev.openmarkets.analytics.etf.FarsideFlowsParser;
-import dev.openmarkets.analytics.etf.HoldingRow;
-import dev.openmarkets.analytics.etf.HoldingsParser;
-import dev.openmarkets.analytics.etf.KrakenOhlcParser;
-import dev.openmarkets.analytics.etf.ReportedFlowRow;
-import dev.openmarkets.analytics.predictions.GammaKeysetPoller;
-import dev.openmarkets.analytics.predictions.GammaParser;
-import dev.openmarkets.analytics.predictions.PolymarketDocuments;
-import dev.openmarkets.analytics.predictions.PredictionMarket;
+import dev.openmarkets.analytics.etf.EtfPollers;
+import dev.openmarkets.analytics.predictions.PolymarketPollers;
+import dev.openmarkets.analytics.predictions.PredictionFileKinds;
 import dev.openmarkets.analytics.predictions.PredictionMarketDataset;
 import dev.openmarkets.analytics.predictions.PredictionWriter;
 import dev.openmarkets.analytics.predictions.PredictionsDataset;
-import dev.openmarkets.analytics.sentiment.FearGreedParser;
-import dev.openmarkets.analytics.sentiment.FearGreedRow;
-import dev.openmarkets.analytics.sentiment.GdeltDocuments;
-import dev.openmarkets.analytics.sentiment.GdeltTimelineParser;
 import dev.openmarkets.analytics.sentiment.SentimentAssetDataset;
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
 import dev.openmarkets.analytics.sentiment.SentimentDataset;
+import dev.openmarkets.analytics.sentiment.SentimentFileKinds;
 import dev.openmarkets.analytics.sentiment.SentimentPoller;
-import dev.openmarkets.analytics.sentiment.SentimentWriters;
+import dev.openmarkets.analytics.sentiment.SentimentSourcePollers;
 import dev.openmarkets.analytics.sentiment.SignalAssetDataset;
 import dev.openmarkets.analytics.sentiment.SignalsDataset;
-import dev.openmarkets.analytics.sentiment.ToneRow;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.partition.PartitionKeeper;
-import dev.openmarkets.ingest.partition.PartitionedTable;
-import dev.openmarkets.ingest.poll.Poller;
-import dev.openmarkets.ingest.poll.SnapshotPoller;
 import io.vertx.core.Deployable;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
@@ -45,45 +30,13 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.logging.Logger;
 
 /**
  * The market analytics family: Polymarket predictions, spot ETF flows, and the sentiment and
- * signals computed from news tone, funding and COT positioning, with their file kinds and pollers.
+ * signals computed from news tone, funding and COT positioning. It only wires its bundles
+ * (predictions, etf, sentiment) from the configuration; what they share is in upstream.
  */
 public final class AnalyticsFamily implements Family {
-  private static final Logger LOG = Logger.getLogger(AnalyticsFamily.class.getName());
-  /** Our price snapshots: monthly partitions, kept (a market's history is the whole of it). */
-  public static final PartitionedTable PRICE_PARTITIONS = new PartitionedTable("prediction_prices",
-      PartitionedTable.Granularity.MONTH, null);
-
-  /** GDELT's DOC API answers 429 to requests closer than about 5 s (koala73/worldmonitor#5843). */
-  static final long GDELT_SPACING_MILLIS = 5000;
-  public static final FileKind<PredictionMarket> GAMMA = FileKind.forDataset(PredictionsDataset.NAME)
-      .source("polymarket")
-      .writer(PredictionWriter.INSTANCE)
-      .parser(name -> new GammaParser())
-      .fileDate(FileNames::date)
-      .build();
-  public static final FileKind<DailyClose> KRAKEN_OHLC = FileKind.forDataset(EtfFlowsDataset.NAME)
-      .source("kraken-ohlc")
-      .names(name -> name.toLowerCase(Locale.ROOT).contains("ohlc"))
-      .writer(EtfWriters.CLOSES)
-      .parser(name -> new KrakenOhlcParser())
-      .fileDate(FileNames::date)
-      .build();
-  /** The issuers' holdings upstreams, each a SnapshotPoller over the funds configured for it. */
-  static final List<String> HOLDINGS_UPSTREAMS = List.of("etf-ishares", "etf-ark", "etf-bitwise");
-
-  public static final FileKind<FearGreedRow> FEAR_GREED = FileKind.forDataset(SentimentDataset.NAME)
-      .source("alternative-fng")
-      .names(name -> name.toLowerCase(Locale.ROOT).contains("fng") || name.toLowerCase(Locale.ROOT).contains("fear"))
-      .writer(SentimentWriters.FEAR_GREED)
-      .parser(name -> new FearGreedParser())
-      .fileDate(FileNames::date)
-      .build();
-
   private EtfFunds funds = EtfFunds.DEFAULTS;
   private SentimentAssets assets = SentimentAssets.DEFAULTS;
 
@@ -91,37 +44,6 @@ public final class AnalyticsFamily implements Family {
   public void configure(AppConfig config) {
     funds = EtfFunds.from(config);
     assets = SentimentAssets.from(config);
-  }
-
-  /** GDELT timelines of one mode (tone or article counts) for the configured assets. */
-  public static FileKind<ToneRow> gdeltKind(SentimentAssets assets, boolean tone) {
-    String prefix = tone ? "gdelt-tone-" : "gdelt-volraw-";
-    return FileKind.forDataset(SentimentDataset.NAME)
-        .source("gdelt")
-        .names(name -> name.replaceAll("^.*/", "").startsWith(prefix))
-        .writer(SentimentWriters.timeline(assets, tone))
-        .parser(name -> new GdeltTimelineParser(assets))
-        .fileDate(FileNames::date)
-        .build();
-  }
-
-  public static FileKind<HoldingRow> holdingsKind(EtfFunds funds) {
-    return FileKind.forDataset(EtfFlowsDataset.NAME)
-        .source("etf-holdings")
-        .writer(EtfWriters.HOLDINGS)
-        .parser(name -> new HoldingsParser(funds))
-        .fileDate(FileNames::date)
-        .build();
-  }
-
-  static FileKind<ReportedFlowRow> farsideKind(EtfFunds funds) {
-    return FileKind.forDataset(EtfFlowsDataset.NAME)
-        .source("etf-reported-flows")
-        .names(name -> name.toLowerCase(Locale.ROOT).contains("flows"))
-        .writer(EtfWriters.REPORTED)
-        .parser(name -> new FarsideFlowsParser(funds))
-        .fileDate(FileNames::date)
-        .build();
   }
 
   @Override
@@ -139,8 +61,9 @@ public final class AnalyticsFamily implements Family {
 
   @Override
   public List<FileKind<?>> fileKinds() {
-    return List.of(GAMMA, KRAKEN_OHLC, farsideKind(funds), holdingsKind(funds), gdeltKind(assets, true),
-        gdeltKind(assets, false), FEAR_GREED);
+    return List.of(PredictionFileKinds.GAMMA, EtfFileKinds.KRAKEN_OHLC, EtfFileKinds.reportedFlows(funds),
+        EtfFileKinds.holdings(funds), SentimentFileKinds.gdelt(assets, true), SentimentFileKinds.gdelt(assets, false),
+        SentimentFileKinds.FEAR_GREED);
   }
 
   @Override
@@ -153,74 +76,45 @@ public final class AnalyticsFamily implements Family {
     AnalyticsConfig s = AnalyticsConfig.from(config);
     UpstreamConfig polymarket = config.upstream("polymarket");
     if (polymarket.enabled()) {
-      out.add(polymarketPoller(polymarket, pool, clock, s).feeding(PredictionsDataset.NAME, PredictionMarketDataset.NAME));
-      out.add(new PartitionKeeper("predictions-partitions", pool, Duration.ofHours(6), List.of(PRICE_PARTITIONS)));
+      out.add(PolymarketPollers.of(polymarket, pool, clock, s.polymarketPages(), s.polymarketPageSize())
+          .feeding(PredictionsDataset.NAME, PredictionMarketDataset.NAME));
+      out.add(new PartitionKeeper("predictions-partitions", pool, Duration.ofHours(6),
+          List.of(PredictionWriter.PRICE_PARTITIONS)));
     }
     EtfFunds f = EtfFunds.from(config);
-    for (String name : HOLDINGS_UPSTREAMS) {
+    for (String name : EtfPollers.HOLDINGS_UPSTREAMS) {
       UpstreamConfig cfg = config.upstream(name);
       if (cfg.enabled() && !f.polledBy(name).isEmpty()) {
-        out.add(holdingsPoller(cfg, pool, clock, f).feeding(EtfFlowsDataset.NAME));
+        out.add(EtfPollers.holdings(cfg, pool, clock, f).feeding(EtfFlowsDataset.NAME));
       }
     }
     UpstreamConfig kraken = config.upstream("kraken-ohlc");
     if (kraken.enabled()) {
-      out.add(closesPoller(kraken, pool, clock).feeding(EtfFlowsDataset.NAME));
+      out.add(EtfPollers.closes(kraken, pool, clock).feeding(EtfFlowsDataset.NAME));
     }
+    sentimentPollers(out, config, pool, clock);
+    return out;
+  }
+
+  private static void sentimentPollers(List<Deployable> out, AppConfig config, Pool pool, Clock clock) {
     SentimentAssets a = SentimentAssets.from(config);
     UpstreamConfig gdelt = config.upstream("gdelt");
     if (gdelt.enabled()) {
       long spacing = config.raw().getJsonObject("upstreams", new JsonObject()).getJsonObject("gdelt", new JsonObject())
-          .getLong("minRequestIntervalMillis", GDELT_SPACING_MILLIS);
-      out.add(gdeltPoller(gdelt, pool, clock, a, spacing).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
+          .getLong("minRequestIntervalMillis", SentimentSourcePollers.GDELT_SPACING_MILLIS);
+      out.add(SentimentSourcePollers.gdelt(gdelt, pool, clock, a, spacing)
+          .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
     }
     UpstreamConfig fng = config.upstream("alternative-fng");
     if (fng.enabled()) {
-      out.add(fearGreedPoller(fng, pool, clock).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
+      out.add(SentimentSourcePollers.fearGreed(fng, pool, clock)
+          .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
     }
     UpstreamConfig compute = config.upstream("sentiment-compute");
     if (compute.enabled()) {
       out.add(new SentimentPoller(compute, pool, clock, a).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME,
           SignalsDataset.NAME, SignalAssetDataset.NAME));
     }
-    return out;
-  }
-
-  /**
-   * Keyset paging of /events/keyset; a pathTemplate that still names {offset} keeps the offset
-   * paging Polymarket sunset on 2026-05-01 (deep offsets answer 422), with a warning at start.
-   */
-  public static Poller polymarketPoller(UpstreamConfig cfg, Pool pool, Clock clock, AnalyticsConfig s) {
-    if (!cfg.pathTemplate().contains("{offset}")) {
-      return new GammaKeysetPoller(cfg, pool, clock, s.polymarketPages(), s.polymarketPageSize(), GAMMA);
-    }
-    LOG.warning(() -> "upstreams.polymarket.pathTemplate pages by {offset}, which Polymarket sunset on 2026-05-01; "
-        + "use /events/keyset (the default)");
-    return new SnapshotPoller(cfg, pool, clock,
-        (c, now) -> PolymarketDocuments.due(c, now, s.polymarketPages(), s.polymarketPageSize(), GAMMA));
-  }
-
-  public static SnapshotPoller holdingsPoller(UpstreamConfig cfg, Pool pool, Clock clock, EtfFunds funds) {
-    FileKind<HoldingRow> kind = holdingsKind(funds);
-    return new SnapshotPoller(cfg, pool, clock, (c, now) -> EtfDocuments.holdings(c, now, funds, kind));
-  }
-
-  public static SnapshotPoller closesPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
-    return new SnapshotPoller(cfg, pool, clock, (c, now) -> EtfDocuments.closes(c, now, KRAKEN_OHLC));
-  }
-
-  /** GDELT's timelines, requests spaced by minRequestIntervalMillis (GDELT answers 429 to closer ones). */
-  public static SnapshotPoller gdeltPoller(UpstreamConfig cfg, Pool pool, Clock clock, SentimentAssets assets,
-      long minRequestIntervalMillis) {
-    FileKind<ToneRow> tone = gdeltKind(assets, true);
-    FileKind<ToneRow> volume = gdeltKind(assets, false);
-    return new SnapshotPoller(cfg, pool, clock, (c, now) -> GdeltDocuments.due(c, now, assets, tone, volume))
-        .spacedBy(minRequestIntervalMillis);
-  }
-
-  public static SnapshotPoller fearGreedPoller(UpstreamConfig cfg, Pool pool, Clock clock) {
-    return new SnapshotPoller(cfg, pool, clock, (c, now) -> List.of(new dev.openmarkets.ingest.poll.Snapshot(
-        c.baseUrl() + c.pathTemplate(), "fng-" + FileNames.stamp(now) + ".json", FEAR_GREED)));
   }
 
   @Override

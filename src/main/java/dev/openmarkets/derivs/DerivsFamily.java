@@ -56,7 +56,7 @@ public final class DerivsFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     // whales before whales/{coin}: its /csv route must be mounted first
-    return List.of(OptionsDataset.declaration(settings), WhalesDataset.all(), WhalesDataset.byCoin());
+    return List.of(OptionsDataset.declaration(settings.optionCurrencies(), settings::knowsCurrency), WhalesDataset.all(), WhalesDataset.byCoin());
   }
 
   @Override

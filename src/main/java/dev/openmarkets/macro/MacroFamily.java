@@ -31,6 +31,17 @@ public final class MacroFamily implements Family {
   private static final String WHOLE_SERIES = "every poll fetches the whole series from its first observation, so the "
       + "first poll of `serve` loads the full history";
 
+  /** Where macro's history window ends by default ("today"); tests pin it. */
+  private final Clock clock;
+
+  public MacroFamily() {
+    this(Clock.systemUTC());
+  }
+
+  public MacroFamily(Clock clock) {
+    this.clock = clock;
+  }
+
   @Override
   public String name() {
     return "macro";
@@ -39,7 +50,7 @@ public final class MacroFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(CotDataset.declaration(), CotMarketDataset.declaration(), FedLiquidityDataset.declaration(),
-        MacroDataset.declaration(), RatesDataset.declaration(), RateHistoryDataset.declaration());
+        MacroDataset.declaration(clock), RatesDataset.declaration(), RateHistoryDataset.declaration());
   }
 
   @Override

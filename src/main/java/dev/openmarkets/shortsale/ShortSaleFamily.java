@@ -65,6 +65,17 @@ public final class ShortSaleFamily implements Family {
       .fileDate(ShortSaleFamily::dateInName)
       .build();
 
+  /** Where short-volume's history window ends by default ("today"); tests pin it. */
+  private final Clock clock;
+
+  public ShortSaleFamily() {
+    this(Clock.systemUTC());
+  }
+
+  public ShortSaleFamily(Clock clock) {
+    this.clock = clock;
+  }
+
   @Override
   public String name() {
     return "shortsale";
@@ -72,7 +83,7 @@ public final class ShortSaleFamily implements Family {
 
   @Override
   public List<Dataset> datasets() {
-    return List.of(ShortInterestDataset.declaration(), ShortVolumeDataset.declaration(),
+    return List.of(ShortInterestDataset.declaration(), ShortVolumeDataset.declaration(clock),
         FailsToDeliverDataset.declaration(), ThresholdListDataset.declaration());
   }
 

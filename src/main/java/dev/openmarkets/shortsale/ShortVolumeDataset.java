@@ -13,9 +13,9 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.time.ZoneOffset;
 import java.util.List;
 
 /** GET /api/markets/short-volume: FINRA consolidated daily short sale volume. */
@@ -30,7 +30,8 @@ public final class ShortVolumeDataset {
   private ShortVolumeDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: the date the history window ends at when the request names no 'to'. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder("short-volume", "/api/markets/short-volume", "shortsale")
         .chart(Chart.of("Daily short volume of {symbol} (shares)", "data", "date", Chart.XKind.TIME)
             .fromExample("symbol")
@@ -60,23 +61,23 @@ public final class ShortVolumeDataset {
         .note("Volumes keep FINRA's digits exactly; some days carry fractional share volumes.")
         .coverage("short_volume", "trade_date")
         .cadence(Cadence.weekdays("FINRA publishes each weekday's file by 18:00 ET", LocalTime.of(18, 0), 0))
-        .planner(ShortVolumeDataset::plan)
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
+  static SqlPlan plan(Params p, Clock clock) {
     if (!p.given("symbol")) {
       int limit = p.given("limit") || p.csv() ? p.limit() : LATEST_ROWS;
       LocalDate upTo = p.given("to") ? p.date("to") : FAR_FUTURE;
       return new SqlPlan("shares".equals(p.string("sort")) ? LATEST_SHARES : LATEST_RATIO, Tuple.of(upTo, limit));
     }
-    LocalDate[] window = window(p);
+    LocalDate[] window = window(p, clock);
     return new SqlPlan(HISTORY, Tuple.of(p.string("symbol"), window[0], window[1], p.limit()));
   }
 
-  /** [from, to]: explicit bounds win; otherwise 'days' back from 'to' (default today, UTC). */
-  static LocalDate[] window(Params p) {
-    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(ZoneOffset.UTC);
+  /** [from, to]: explicit bounds win; otherwise 'days' back from 'to' (default today, UTC, by the clock). */
+  static LocalDate[] window(Params p, Clock clock) {
+    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(clock);
     LocalDate from = p.given("from") ? p.date("from") : to.minusDays(p.integer("days"));
     return new LocalDate[] {from, to};
   }

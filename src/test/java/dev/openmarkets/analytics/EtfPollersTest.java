@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.analytics.etf.EtfFund;
 import dev.openmarkets.analytics.etf.EtfFunds;
+import dev.openmarkets.analytics.etf.EtfPollers;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
@@ -72,17 +73,17 @@ class EtfPollersTest {
         utf8("{\"error\":[],\"result\":{\"XETHZUSD\":[[1795132800,\"1\",\"1\",\"1\",\"3199.99\",\"1\",\"1\",1],"
             + "[1795219200,\"1\",\"1\",\"1\",\"3210.00\",\"1\",\"1\",1]],\"last\":1795132800}}"));
 
-    JsonObject closes = Polls.once(server, "kraken-ohlc", AnalyticsFamily.closesPoller(kraken, server.service.pool(), CLOCK));
+    JsonObject closes = Polls.once(server, "kraken-ohlc", EtfPollers.closes(kraken, server.service.pool(), CLOCK));
     assertEquals(0, closes.getInteger("consecutive_failures"));
     assertEquals(2, closes.getInteger("files_loaded"));
     JsonObject holdings = Polls.once(server, "etf-ishares",
-        AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
+        EtfPollers.holdings(ishares, server.service.pool(), CLOCK, funds));
     assertEquals(0, holdings.getInteger("consecutive_failures"));
     assertTrue(upstream.paths().contains("/ibit.ajax?fileType=csv"));
     assertEquals("72532876381.31", server.json("/api/markets/etf-flows").getJsonArray("data").getJsonObject(0).getString("aumUsd"));
 
     upstream.serve("/ibit.ajax", utf8("<html><body>Service temporarily unavailable</body></html>"));
-    JsonObject bad = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
+    JsonObject bad = Polls.once(server, "etf-ishares", EtfPollers.holdings(ishares, server.service.pool(), CLOCK, funds));
     // an HTML page where the CSV was expected: refused by the poller before any parser reads it
     assertEquals("refused", bad.getString("last_outcome"));
     assertEquals("HTML page instead of data from " + upstream.baseUrl() + "/ibit.ajax?fileType=csv, binary/octet-stream",
@@ -98,7 +99,7 @@ class EtfPollersTest {
         <body><div id="challenge-running">Checking if the site connection is secure</div>
         <noscript>Enable JavaScript and cookies to continue</noscript></body></html>
         """));
-    JsonObject wall = Polls.once(server, "etf-ishares", AnalyticsFamily.holdingsPoller(ishares, server.service.pool(), CLOCK, funds));
+    JsonObject wall = Polls.once(server, "etf-ishares", EtfPollers.holdings(ishares, server.service.pool(), CLOCK, funds));
     assertEquals("refused", wall.getString("last_outcome"));
     assertEquals("HTML page instead of data from " + upstream.baseUrl() + "/ibit.ajax?fileType=csv (Cloudflare challenge), title "
         + "\"Just a moment...\", binary/octet-stream", wall.getString("last_error"));

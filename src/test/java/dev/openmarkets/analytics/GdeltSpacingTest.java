@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.analytics.sentiment.SentimentAsset;
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
+import dev.openmarkets.analytics.sentiment.SentimentSourcePollers;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
@@ -80,7 +81,7 @@ class GdeltSpacingTest {
         .userAgent("om-test/1")
         .path("/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d")
         .build();
-    return Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO, spacing));
+    return Polls.once(server, "gdelt", SentimentSourcePollers.gdelt(cfg, server.service.pool(), CLOCK, TWO, spacing));
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.analytics.predictions.GammaParser;
+import dev.openmarkets.analytics.predictions.PolymarketPollers;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
@@ -61,8 +62,7 @@ class PolymarketPollerTest {
         .userAgent("openmarkets-test/1.0")
         .path("/events/keyset?closed=false&limit={limit}")
         .build();
-    return Polls.once(server, "polymarket", AnalyticsFamily.polymarketPoller(cfg, server.service.pool(), CLOCK,
-        new AnalyticsConfig(maxPages, 1)));
+    return Polls.once(server, "polymarket", PolymarketPollers.of(cfg, server.service.pool(), CLOCK, maxPages, 1));
   }
 
   /** The events of GammaSamples one by one: 501 (one market), 502 (two markets). */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.analytics.sentiment.GdeltDocuments;
 import dev.openmarkets.analytics.sentiment.SentimentAsset;
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
+import dev.openmarkets.analytics.sentiment.SentimentFileKinds;
 import dev.openmarkets.analytics.sentiment.SentimentPoller;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileOutcome;
@@ -103,7 +104,7 @@ class SentimentAddedAssetsTest {
     Instant hour = Instant.parse("2026-11-20T12:00:00Z");
     for (int i = 0; i < 12; i++) {
       for (Snapshot s : GdeltDocuments.due(cfg, hour.plusSeconds(300L * i), SentimentAssets.DEFAULTS,
-          AnalyticsFamily.gdeltKind(SentimentAssets.DEFAULTS, true), AnalyticsFamily.gdeltKind(SentimentAssets.DEFAULTS,
+          SentimentFileKinds.gdelt(SentimentAssets.DEFAULTS, true), SentimentFileKinds.gdelt(SentimentAssets.DEFAULTS,
               false))) {
         urls.add(s.fileName().replaceAll("-2026.*", "") + " " + s.url());
       }

@@ -7,6 +7,8 @@ import dev.openmarkets.analytics.sentiment.FearGreedRow;
 import dev.openmarkets.analytics.sentiment.GdeltDocuments;
 import dev.openmarkets.analytics.sentiment.SentimentAsset;
 import dev.openmarkets.analytics.sentiment.SentimentAssets;
+import dev.openmarkets.analytics.sentiment.SentimentFileKinds;
+import dev.openmarkets.analytics.sentiment.SentimentSourcePollers;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.poll.Snapshot;
 import dev.openmarkets.testing.LocalUpstream;
@@ -81,7 +83,7 @@ class SentimentPollersTest {
         .userAgent("om-test/1")
         .path("/api/v2/doc/doc?query={query}&mode={mode}&format=json&timespan=7d")
         .build();
-    JsonObject out = Polls.once(server, "gdelt", AnalyticsFamily.gdeltPoller(cfg, server.service.pool(), CLOCK, TWO, 0));
+    JsonObject out = Polls.once(server, "gdelt", SentimentSourcePollers.gdelt(cfg, server.service.pool(), CLOCK, TWO, 0));
     assertEquals("error", out.getString("last_outcome"));
     assertTrue(out.getString("last_error").contains("gdelt-volraw-gold-20261120T1205Z.json rejected"),
         out.getString("last_error"));
@@ -106,12 +108,12 @@ class SentimentPollersTest {
         .build();
     upstream.serve("/fng/", utf8("{\"name\": \"Fear and Greed Index\", \"data\": [{\"value\": \"12\", "
         + "\"value_classification\": \"Extreme Fear\", \"timestamp\": \"1795132800\"}], \"metadata\": {\"error\": null}}"));
-    JsonObject ok = Polls.once(server, "alternative-fng", AnalyticsFamily.fearGreedPoller(cfg, server.service.pool(), CLOCK));
+    JsonObject ok = Polls.once(server, "alternative-fng", SentimentSourcePollers.fearGreed(cfg, server.service.pool(), CLOCK));
     assertEquals(0, ok.getInteger("consecutive_failures"));
     assertEquals(12, TestDb.count(server.db, "SELECT value FROM fear_greed WHERE date = '2026-11-20'"));
     upstream.serve("/fng/", utf8("{\"name\": \"Fear and Greed Index\", \"data\": [{\"value\": \"101\", "
         + "\"timestamp\": \"1795219200\"}, {\"value\": \"50\", \"timestamp\": \"1795305600\"}], \"metadata\": {\"error\": null}}"));
-    JsonObject bad = Polls.once(server, "alternative-fng", AnalyticsFamily.fearGreedPoller(cfg, server.service.pool(), CLOCK));
+    JsonObject bad = Polls.once(server, "alternative-fng", SentimentSourcePollers.fearGreed(cfg, server.service.pool(), CLOCK));
     assertEquals("error", bad.getString("last_outcome"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM fear_greed"));
   }
@@ -137,7 +139,7 @@ class SentimentPollersTest {
     Instant hour = Instant.parse("2026-11-20T12:00:00Z");
     for (int i = 0; i < 12; i++) {
       for (Snapshot s : GdeltDocuments.due(cfg, hour.plusSeconds(300L * i), SentimentAssets.DEFAULTS,
-          AnalyticsFamily.gdeltKind(SentimentAssets.DEFAULTS, true), AnalyticsFamily.gdeltKind(SentimentAssets.DEFAULTS, false))) {
+          SentimentFileKinds.gdelt(SentimentAssets.DEFAULTS, true), SentimentFileKinds.gdelt(SentimentAssets.DEFAULTS, false))) {
         asked.merge(s.fileName().replaceAll("-2026.*", ""), 1, Integer::sum);
       }
     }

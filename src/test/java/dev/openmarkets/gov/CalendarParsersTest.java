@@ -104,6 +104,24 @@ class CalendarParsersTest {
   }
 
   @Test
+  void blsScheduleCellsReadThroughMarkupAndEntities() throws Exception {
+    // a second class on the table, markup, line breaks and entities in the cells: each read as the page shows it
+    String html = "<table class=\"release-list wide\"><thead><tr><th>Reference Month</th><th>Release Date</th>"
+        + "<th>Release Time</th></tr></thead><tbody><tr><td>October&nbsp;2026</td><td><span>Nov. 13,</span>\n 2026"
+        + "</td><td>08:30&nbsp;AM</td></tr></tbody></table>";
+    List<CalendarRow> rows = new BlsScheduleParser(CPI).parse(new UpstreamFile("cpi.htm",
+        html.getBytes(StandardCharsets.UTF_8)));
+    assertEquals(List.of("bls-cpi-2026-10", "bls-core-cpi-2026-10"), rows.stream().map(CalendarRow::id).toList());
+    assertEquals("October 2026", rows.get(0).periodLabel());
+    assertEquals(LocalDate.parse("2026-10-01"), rows.get(0).periodDate());
+    assertEquals(Instant.parse("2026-11-13T13:30:00Z"), rows.get(0).scheduledAt());
+    RejectedFileException twoCells = assertThrows(RejectedFileException.class, () -> new BlsScheduleParser(CPI)
+        .parse(new UpstreamFile("cpi.htm", ("<table class=\"release-list\"><tr><th>Month</th></tr>"
+            + "<tr><td>October 2026</td><td>Nov. 13, 2026</td></tr></table>").getBytes(StandardCharsets.UTF_8))));
+    assertEquals("line 2: table row with 2 cells", twoCells.getMessage());
+  }
+
+  @Test
   void fomcMeetingsEndOnTheirLastDayAt2pmEastern() throws Exception {
     List<CalendarRow> rows = new FomcCalendarParser(CalendarEvents.DEFAULT.fomc())
         .parse(new UpstreamFile("fomccalendars.htm", Ingest.demo("gov/fomccalendars.htm").getBytes(StandardCharsets.UTF_8)));

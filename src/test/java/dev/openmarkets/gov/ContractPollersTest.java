@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.gov.contracts.ContractActionPoller;
+import dev.openmarkets.gov.contracts.ContractFileKinds;
 import dev.openmarkets.gov.contracts.RecipientIds;
 import dev.openmarkets.gov.contracts.RecipientProfilePoller;
 import dev.openmarkets.testing.Ingest;
@@ -61,7 +62,7 @@ class ContractPollersTest {
         .userAgent(UA)
         .build();
     JsonObject first = Polls.once(server, "usaspending",
-        new ContractActionPoller(actions, GovFamily.CONTRACT_ACTIONS, 10, server.service.pool(), CLOCK));
+        new ContractActionPoller(actions, ContractFileKinds.CONTRACT_ACTIONS, 10, server.service.pool(), CLOCK));
     assertEquals(0, first.getInteger("consecutive_failures"), first.encode());
     // empty table: backfillDays 2 -> the dates 11-21, 11-22 and 11-23, one page each (hasNext false)
     assertEquals(3, upstream.paths().stream().filter(p -> p.equals("/api/v2/search/spending_by_transaction/")).count());
@@ -81,7 +82,7 @@ class ContractPollersTest {
         .userAgent(UA)
         .build();
     JsonObject second = Polls.once(server, "usaspending-recipients",
-        new RecipientProfilePoller(profiles, GovFamily.RECIPIENT_PROFILES, 10, server.service.pool()));
+        new RecipientProfilePoller(profiles, ContractFileKinds.RECIPIENT_PROFILES, 10, server.service.pool()));
     assertEquals(0, second.getInteger("consecutive_failures"), second.encode());
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM contract_recipients WHERE uei = 'BFBL9876XYZ1' "
         + "AND parent_name = 'BLUEFIN THERAPEUTICS INC.'"));

@@ -3,6 +3,7 @@ package dev.openmarkets.gov;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.gov.auctions.AuctionFileKinds;
 import dev.openmarkets.gov.auctions.TreasuryAuctionPoller;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
@@ -54,7 +55,7 @@ class TreasuryAuctionPollerTest {
         .userAgent("openmarkets-test/1.0 (ops@example.org)")
         .build();
     return Polls.once(server, "treasurydirect",
-        new TreasuryAuctionPoller(cfg, GovFamily.TREASURY_AUCTIONS, 2024, server.service.pool(), CLOCK));
+        new TreasuryAuctionPoller(cfg, AuctionFileKinds.TREASURY_AUCTIONS, 2024, server.service.pool(), CLOCK));
   }
 
   @Test

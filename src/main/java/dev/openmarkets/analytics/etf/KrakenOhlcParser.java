@@ -1,7 +1,7 @@
 package dev.openmarkets.analytics.etf;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.analytics.UpstreamJson;
+import dev.openmarkets.analytics.upstream.UpstreamJson;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;

@@ -1,6 +1,6 @@
 package dev.openmarkets.analytics.predictions;
 
-import dev.openmarkets.analytics.FileNames;
+import dev.openmarkets.analytics.upstream.FileNames;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.fetch.Fetch;

@@ -1,15 +1,15 @@
 package dev.openmarkets.analytics.predictions;
 
-import static dev.openmarkets.analytics.UpstreamJson.decimal;
-import static dev.openmarkets.analytics.UpstreamJson.required;
-import static dev.openmarkets.analytics.UpstreamJson.text;
+import static dev.openmarkets.analytics.upstream.UpstreamJson.decimal;
+import static dev.openmarkets.analytics.upstream.UpstreamJson.required;
+import static dev.openmarkets.analytics.upstream.UpstreamJson.text;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.analytics.FileNames;
-import dev.openmarkets.analytics.UpstreamJson;
+import dev.openmarkets.analytics.upstream.FileNames;
+import dev.openmarkets.analytics.upstream.UpstreamJson;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;

@@ -2,10 +2,11 @@ package dev.openmarkets.analytics.predictions;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 
-import dev.openmarkets.analytics.UpstreamJson;
+import dev.openmarkets.analytics.upstream.UpstreamJson;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.ingest.partition.PartitionedTable;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import java.util.List;
@@ -17,6 +18,9 @@ import java.util.Map;
  */
 public final class PredictionWriter implements TableWriter<PredictionMarket> {
   public static final PredictionWriter INSTANCE = new PredictionWriter();
+  /** Our price snapshots: monthly partitions, kept (a market's history is the whole of it). */
+  public static final PartitionedTable PRICE_PARTITIONS = new PartitionedTable("prediction_prices",
+      PartitionedTable.Granularity.MONTH, null);
 
   private PredictionWriter() {
   }

@@ -1,7 +1,7 @@
 package dev.openmarkets.derivs.options;
 
-import dev.openmarkets.derivs.PayloadErrors;
-import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.derivs.upstream.PayloadErrors;
+import dev.openmarkets.derivs.upstream.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;

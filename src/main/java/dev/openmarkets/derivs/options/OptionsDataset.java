@@ -12,12 +12,12 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.derivs.DerivsSettings;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /** GET /api/markets/options/{currency}: Deribit option chain analytics (max pain, put/call, DVOL). */
 public final class OptionsDataset {
@@ -29,7 +29,8 @@ public final class OptionsDataset {
   private OptionsDataset() {
   }
 
-  public static Dataset declaration(DerivsSettings settings) {
+  /** currencies as configured (derivs.optionCurrencies); knowsCurrency tells a path's currency, in any case. */
+  public static Dataset declaration(List<String> currencies, Predicate<Object> knowsCurrency) {
     return Dataset.builder(OptionsKinds.DATASET, "/api/markets/options/{currency}", "derivs")
         .schemas(PayloadSchemas.resource(OptionsDataset.class, "options.schema.json"))
         .chart(Chart.of("Open interest by expiry of {currency} options (contracts)", "data.expiries", "expiry",
@@ -42,12 +43,12 @@ public final class OptionsDataset {
             + "(open interest in coins, one contract = one coin), putCallRatio, volume24h (coins), "
             + "putCallVolumeRatio, dvol, dvolChange24h, ts (the snapshot time), [dvolHistory with history=dvol] and "
             + "expiries (one row per expiry date, soonest first).")
-        .param(Param.pathSlug("currency", "Option currency: " + String.join(", ", settings.optionCurrencies())
+        .param(Param.pathSlug("currency", "Option currency: " + String.join(", ", currencies)
             + " (any case)"))
         .param(Param.date("expiry", "Only this expiry date (YYYY-MM-DD); the totals then cover that expiry only"))
         .param(Param.oneOf("history", null, List.of("dvol"), "dvol adds dvolHistory[] {ts, dvol}: the hourly "
             + "DVOL closes of the last 30 days, oldest first"))
-        .notFoundUnless("currency", "currency", settings::knowsCurrency)
+        .notFoundUnless("currency", "currency", knowsCurrency)
         .objectShape("expiries", p -> Map.of("currency", currency(p)),
             p -> new SqlPlan("dvol".equals(p.string("history")) ? HEAD_DVOL : HEAD,
                 Tuple.of(currency(p), p.date("expiry"))))

@@ -1,6 +1,6 @@
 package dev.openmarkets.derivs.options;
 
-import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.derivs.upstream.SnapshotNames;
 import dev.openmarkets.ingest.FileKind;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package dev.openmarkets.derivs.whales;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.derivs.upstream.SnapshotNames;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.Snapshot;
 import java.time.Instant;

@@ -3,8 +3,8 @@ package dev.openmarkets.derivs.whales;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.derivs.PayloadErrors;
-import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.derivs.upstream.PayloadErrors;
+import dev.openmarkets.derivs.upstream.SnapshotNames;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.ParsedRows;
 import dev.openmarkets.ingest.RejectedFileException;
@@ -57,17 +57,12 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
     if (asOf == null) {
       throw new RejectedFileException("the file name must carry the read time: leaderboard.<yyyyMMddTHHmmssZ>.json");
     }
-    // the worst of the kept accounts at the head, so each better row replaces it
-    PriorityQueue<LeaderboardPick> kept = new PriorityQueue<>(BEST_FIRST.reversed());
-    int rows = 0;
-    int bad = 0;
-    String firstBad = null;
+    Board board = new Board();
     try (JsonParser p = VenueJson.mapper().createParser(file.bytes())) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         throw new RejectedFileException("not a leaderboard answer (not a JSON object)");
       }
       boolean sawRows = false;
-      Set<String> seen = new HashSet<>();
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String field = p.currentName();
         JsonToken value = p.nextToken();
@@ -79,42 +74,54 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
           throw new RejectedFileException("leaderboardRows is not an array");
         }
         sawRows = true;
-        while (p.nextToken() != JsonToken.END_ARRAY) {
-          rows++;
-          JsonNode row = p.readValueAsTree();
-          LeaderboardPick pick;
-          try {
-            pick = pick(row, rows, seen);
-          } catch (RejectedFileException | VenuePayloadException e) {
-            bad++;
-            if (firstBad == null) {
-              firstBad = e instanceof VenuePayloadException ? "leaderboardRows[" + rows + "]: " + PayloadErrors.reason(e)
-                  : e.getMessage();
-            }
-            continue;
-          }
-          if (pick.accountValue().compareTo(criterion.minAccountValueUsd()) < 0) {
-            continue;
-          }
-          kept.add(pick);
-          if (kept.size() > criterion.top()) {
-            kept.poll();
-          }
-        }
+        readRows(p, board);
       }
       if (p.currentToken() != JsonToken.END_OBJECT || p.nextToken() != null) {
         throw new RejectedFileException("malformed JSON: the answer does not end after its object");
       }
-      if (!sawRows || rows == 0) {
+      if (!sawRows || board.rows == 0) {
         throw new RejectedFileException("not a leaderboard answer (no leaderboardRows)");
       }
     } catch (IOException e) {
       throw new RejectedFileException("malformed JSON: " + PayloadErrors.reason(e));
     }
-    String skipped = bad == 0 ? null : bad + " of " + rows + " rows skipped (first: " + firstBad + ")";
-    if ((long) bad * 100 > (long) rows * MAX_BAD_SHARE_PERCENT) {
+    String skipped = board.bad == 0 ? null : board.bad + " of " + board.rows + " rows skipped (first: " + board.firstBad
+        + ")";
+    if ((long) board.bad * 100 > (long) board.rows * MAX_BAD_SHARE_PERCENT) {
       throw new RejectedFileException(skipped + ": more than " + MAX_BAD_SHARE_PERCENT + "% of the rows are bad");
     }
+    return ParsedRows.of(List.of(new LeaderboardSnapshot(asOf, criterion.window(), ranked(board.kept))),
+        skipped == null ? List.of() : List.of(skipped));
+  }
+
+  /** The rows of leaderboardRows up to its end, one at a time: each kept, below the floor, or counted bad. */
+  private void readRows(JsonParser p, Board board) throws IOException {
+    while (p.nextToken() != JsonToken.END_ARRAY) {
+      board.rows++;
+      JsonNode row = p.readValueAsTree();
+      LeaderboardPick pick;
+      try {
+        pick = pick(row, board.rows, board.seen);
+      } catch (RejectedFileException | VenuePayloadException e) {
+        board.bad++;
+        if (board.firstBad == null) {
+          board.firstBad = e instanceof VenuePayloadException
+              ? "leaderboardRows[" + board.rows + "]: " + PayloadErrors.reason(e) : e.getMessage();
+        }
+        continue;
+      }
+      if (pick.accountValue().compareTo(criterion.minAccountValueUsd()) < 0) {
+        continue;
+      }
+      board.kept.add(pick);
+      if (board.kept.size() > criterion.top()) {
+        board.kept.poll();
+      }
+    }
+  }
+
+  /** The kept accounts best first, ranked from 1. */
+  private static List<LeaderboardPick> ranked(PriorityQueue<LeaderboardPick> kept) {
     List<LeaderboardPick> best = new ArrayList<>(kept);
     best.sort(BEST_FIRST);
     List<LeaderboardPick> ranked = new ArrayList<>();
@@ -123,8 +130,7 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
       ranked.add(new LeaderboardPick(i + 1, b.address(), b.displayName(), b.accountValue(), b.pnl(), b.roi(),
           b.volume()));
     }
-    return ParsedRows.of(List.of(new LeaderboardSnapshot(asOf, criterion.window(), List.copyOf(ranked))),
-        skipped == null ? List.of() : List.of(skipped));
+    return List.copyOf(ranked);
   }
 
   /** A row as a candidate (rank 0 until ranked); throws on what the row lacks. */
@@ -163,5 +169,15 @@ public final class LeaderboardParser implements FileParser<LeaderboardSnapshot> 
       }
     }
     return null;
+  }
+
+  /** What a read of the board has counted and kept so far. */
+  private static final class Board {
+    // the worst of the kept accounts at the head, so each better row replaces it
+    final PriorityQueue<LeaderboardPick> kept = new PriorityQueue<>(BEST_FIRST.reversed());
+    final Set<String> seen = new HashSet<>();
+    int rows;
+    int bad;
+    String firstBad;
   }
 }

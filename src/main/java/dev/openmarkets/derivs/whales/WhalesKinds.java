@@ -1,7 +1,7 @@
 package dev.openmarkets.derivs.whales;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
-import dev.openmarkets.derivs.SnapshotNames;
+import dev.openmarkets.derivs.upstream.SnapshotNames;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;

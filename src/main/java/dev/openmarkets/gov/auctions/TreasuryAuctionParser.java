@@ -1,11 +1,11 @@
 package dev.openmarkets.gov.auctions;
 
-import static dev.openmarkets.gov.GovJson.date;
-import static dev.openmarkets.gov.GovJson.decimal;
-import static dev.openmarkets.gov.GovJson.text;
+import static dev.openmarkets.gov.upstream.GovJson.date;
+import static dev.openmarkets.gov.upstream.GovJson.decimal;
+import static dev.openmarkets.gov.upstream.GovJson.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.openmarkets.gov.GovJson;
+import dev.openmarkets.gov.upstream.GovJson;
 import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;

@@ -4,6 +4,7 @@ import dev.openmarkets.ingest.FileParser;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.YearMonth;
@@ -14,21 +15,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
 
 /**
- * Reads a BLS release schedule page (www.bls.gov/schedule/news_release/{page}.htm): the rows of
- * its table.release-list (reference month, release date as BLS abbreviates it, "Dec. 18, 2025",
- * release time Eastern). Each row gives one calendar row per configured event of that page, id
- * bls-{key}-{yyyy-MM}. A page without the table, or a row that does not read, is rejected.
+ * Reads a BLS release schedule page (www.bls.gov/schedule/news_release/{page}.htm) with jsoup: the
+ * rows of its table.release-list (reference month, release date as BLS abbreviates it, "Dec. 18,
+ * 2025", release time Eastern). Each row gives one calendar row per configured event of that page,
+ * id bls-{key}-{yyyy-MM}. A page without the table, or a row that does not read, is rejected; a
+ * row's "line" in the reason is its place in the table, header included.
  */
 public final class BlsScheduleParser implements FileParser<CalendarRow> {
   static final ZoneId EASTERN = ZoneId.of("America/New_York");
-  private static final Pattern TABLE = Pattern.compile("<table[^>]*class=\"release-list\"[^>]*>(.*?)</table>",
-      Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
-  private static final Pattern ROW = Pattern.compile("<tr[^>]*>(.*?)</tr>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
-  private static final Pattern CELL = Pattern.compile("<td[^>]*>(.*?)</td>", Pattern.DOTALL | Pattern.CASE_INSENSITIVE);
   private static final Map<String, String> MONTHS = Map.ofEntries(Map.entry("jan", "Jan"), Map.entry("feb", "Feb"),
       Map.entry("mar", "Mar"), Map.entry("apr", "Apr"), Map.entry("may", "May"), Map.entry("jun", "Jun"),
       Map.entry("jul", "Jul"), Map.entry("aug", "Aug"), Map.entry("sep", "Sep"), Map.entry("oct", "Oct"),
@@ -48,41 +46,43 @@ public final class BlsScheduleParser implements FileParser<CalendarRow> {
     if (events.isEmpty()) {
       throw new RejectedFileException("no calendar event is configured for the BLS page of " + file.name());
     }
-    String html = new String(file.bytes(), StandardCharsets.UTF_8);
-    Matcher t = TABLE.matcher(html);
-    if (!t.find()) {
+    Element table = Jsoup.parse(new String(file.bytes(), StandardCharsets.UTF_8)).selectFirst("table.release-list");
+    if (table == null) {
       throw new RejectedFileException("no release-list table in " + file.name());
     }
     List<CalendarRow> rows = new ArrayList<>();
-    Matcher r = ROW.matcher(t.group(1));
     int n = 0;
-    while (r.find()) {
+    for (Element tr : table.select("tr")) {
       n++;
-      List<String> cells = new ArrayList<>();
-      Matcher c = CELL.matcher(r.group(1));
-      while (c.find()) {
-        cells.add(c.group(1).replaceAll("<[^>]+>", "").replace("&nbsp;", " ").trim());
-      }
+      List<String> cells = tr.children().stream()
+          .filter(c -> c.nameIs("td"))
+          .map(c -> c.text().replace('\u00a0', ' ').strip()) // &nbsp; reads as a space, as the page shows it
+          .toList();
       if (cells.isEmpty()) {
         continue; // the header row has th cells only
       }
-      if (cells.size() < 3) {
-        throw RejectedFileException.atLine(n, "table row with " + cells.size() + " cells");
-      }
-      YearMonth ref = refMonth(cells.get(0));
-      LocalDate date = releaseDate(cells.get(1), n);
-      LocalTime time = releaseTime(cells.get(2), n);
-      java.time.Instant at = date.atTime(time).atZone(EASTERN).toInstant();
-      for (CalendarEventSpec e : events) {
-        String period = ref == null ? slug(cells.get(0)) : ref.toString();
-        rows.add(new CalendarRow("bls-" + e.key() + "-" + period, "bls", e.name(), e.importance(), at, cells.get(0),
-            ref == null ? null : ref.atDay(1), e.seriesId(), e.seriesId() == null ? null : e.transform(), e.unit()));
-      }
+      read(cells, n, rows);
     }
     if (rows.isEmpty()) {
       throw new RejectedFileException("the release-list table of " + file.name() + " has no rows");
     }
     return rows;
+  }
+
+  /** One table row (reference period, release date, release time): a calendar row per event. */
+  private void read(List<String> cells, int line, List<CalendarRow> rows) throws RejectedFileException {
+    if (cells.size() < 3) {
+      throw RejectedFileException.atLine(line, "table row with " + cells.size() + " cells");
+    }
+    YearMonth ref = refMonth(cells.get(0));
+    LocalDate date = releaseDate(cells.get(1), line);
+    LocalTime time = releaseTime(cells.get(2), line);
+    Instant at = date.atTime(time).atZone(EASTERN).toInstant();
+    for (CalendarEventSpec e : events) {
+      String period = ref == null ? slug(cells.get(0)) : ref.toString();
+      rows.add(new CalendarRow("bls-" + e.key() + "-" + period, "bls", e.name(), e.importance(), at, cells.get(0),
+          ref == null ? null : ref.atDay(1), e.seriesId(), e.seriesId() == null ? null : e.transform(), e.unit()));
+    }
   }
 
   static YearMonth refMonth(String s) {

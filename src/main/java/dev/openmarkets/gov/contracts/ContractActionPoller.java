@@ -2,8 +2,8 @@ package dev.openmarkets.gov.contracts;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.gov.GovPoller;
-import dev.openmarkets.gov.GovJson;
+import dev.openmarkets.gov.upstream.GovJson;
+import dev.openmarkets.gov.upstream.GovPoller;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import io.vertx.core.Future;

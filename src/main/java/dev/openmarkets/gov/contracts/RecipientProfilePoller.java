@@ -1,7 +1,7 @@
 package dev.openmarkets.gov.contracts;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.gov.GovPoller;
+import dev.openmarkets.gov.upstream.GovPoller;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.PollOutcome;
 import io.vertx.core.Future;

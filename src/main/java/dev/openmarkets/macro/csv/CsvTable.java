@@ -39,61 +39,68 @@ public final class CsvTable {
     if (text.startsWith("\uFEFF")) {
       text = text.substring(1);
     }
+    Cursor in = new Cursor(text);
     List<String[]> all = new ArrayList<>();
     List<Integer> lines = new ArrayList<>();
-    int lineNo = 0;
-    int pos = 0;
-    while (pos < text.length()) {
-      lineNo++;
-      List<String> fields = new ArrayList<>();
-      StringBuilder cell = new StringBuilder();
-      boolean quoted = false;
-      boolean any = false;
-      int startLine = lineNo;
-      while (pos < text.length()) {
-        char c = text.charAt(pos++);
-        if (quoted) {
-          if (c == '"') {
-            if (pos < text.length() && text.charAt(pos) == '"') {
-              cell.append('"');
-              pos++;
-            } else {
-              quoted = false;
-            }
-          } else {
-            if (c == '\n') {
-              lineNo++;
-            }
-            cell.append(c);
-          }
-        } else if (c == '"') {
-          quoted = true;
-          any = true;
-        } else if (c == ',') {
-          fields.add(cell.toString());
-          cell.setLength(0);
-          any = true;
-        } else if (c == '\n') {
-          break;
-        } else if (c != '\r') {
-          cell.append(c);
-          any = true;
-        }
+    while (in.pos < text.length()) {
+      int startLine = ++in.lineNo;
+      String[] fields = record(in, startLine);
+      if (fields != null) {
+        all.add(fields);
+        lines.add(startLine);
       }
-      if (quoted) {
-        throw RejectedFileException.atLine(startLine, "unterminated quoted field (truncated file?)");
-      }
-      if (!any && cell.isEmpty()) {
-        continue;
-      }
-      fields.add(cell.toString());
-      all.add(fields.toArray(new String[0]));
-      lines.add(startLine);
     }
     if (all.isEmpty()) {
       throw new RejectedFileException("empty file");
     }
     return new CsvTable(List.of(all.get(0)), all.subList(1, all.size()), lines.subList(1, lines.size()), lines.get(0));
+  }
+
+  /** The fields of the record at the cursor, up to its first unquoted line end; null for a blank line. */
+  private static String[] record(Cursor in, int startLine) throws RejectedFileException {
+    String text = in.text;
+    List<String> fields = new ArrayList<>();
+    StringBuilder cell = new StringBuilder();
+    boolean quoted = false;
+    boolean any = false;
+    while (in.pos < text.length()) {
+      char c = text.charAt(in.pos++);
+      if (quoted) {
+        if (c == '"') {
+          if (in.pos < text.length() && text.charAt(in.pos) == '"') {
+            cell.append('"');
+            in.pos++;
+          } else {
+            quoted = false;
+          }
+        } else {
+          if (c == '\n') {
+            in.lineNo++;
+          }
+          cell.append(c);
+        }
+      } else if (c == '"') {
+        quoted = true;
+        any = true;
+      } else if (c == ',') {
+        fields.add(cell.toString());
+        cell.setLength(0);
+        any = true;
+      } else if (c == '\n') {
+        break;
+      } else if (c != '\r') {
+        cell.append(c);
+        any = true;
+      }
+    }
+    if (quoted) {
+      throw RejectedFileException.atLine(startLine, "unterminated quoted field (truncated file?)");
+    }
+    if (!any && cell.isEmpty()) {
+      return null;
+    }
+    fields.add(cell.toString());
+    return fields.toArray(new String[0]);
   }
 
   /**
@@ -160,5 +167,16 @@ public final class CsvTable {
   /** The row's cell at a column position, or null past its end. */
   public static String cell(String[] row, int column) {
     return column >= 0 && column < row.length ? row[column] : null;
+  }
+
+  /** Where parse is in the text: the next character and the line it is on. */
+  private static final class Cursor {
+    final String text;
+    int pos;
+    int lineNo;
+
+    Cursor(String text) {
+      this.text = text;
+    }
   }
 }

@@ -13,9 +13,9 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.time.LocalTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,7 +33,8 @@ public final class MacroDataset {
   private MacroDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: the date the history window ends at when the request names no 'to'. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder("macro", "/api/markets/macro", "macro")
         .chart(Chart.of("US Treasury par yield curve, latest day (percent)", "data", "series", Chart.XKind.TENOR)
             .series("value")
@@ -69,7 +70,7 @@ public final class MacroDataset {
             + "`import macro stablecoincharts-all.json` (or -usdt, -usdc: the name says the series).")
         .coverage("macro_observations", "obs_date")
         .cadence(Cadence.weekdays("Treasury par yields each weekday by 18:00 ET, polled every 6 h", LocalTime.of(23, 59), 0))
-        .planner(MacroDataset::plan)
+        .planner(p -> plan(p, clock))
         .build();
   }
 
@@ -105,11 +106,11 @@ public final class MacroDataset {
     return null;
   }
 
-  static SqlPlan plan(Params p) {
+  static SqlPlan plan(Params p, Clock clock) {
     if (!p.given("series")) {
       return new SqlPlan(LATEST, Tuple.of(p.limit()));
     }
-    LocalDate to = p.date("to") != null ? p.date("to") : LocalDate.now(ZoneOffset.UTC);
+    LocalDate to = p.date("to") != null ? p.date("to") : LocalDate.now(clock);
     LocalDate from = p.date("from") != null ? p.date("from") : to.minusDays(365);
     return new SqlPlan(HISTORY, Tuple.of(requested(p).toArray(new String[0]), from, to, p.limit()));
   }

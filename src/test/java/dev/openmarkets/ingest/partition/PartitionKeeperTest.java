@@ -3,7 +3,7 @@ package dev.openmarkets.ingest.partition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.openmarkets.analytics.AnalyticsFamily;
+import dev.openmarkets.analytics.predictions.PredictionWriter;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.derivs.options.OptionsWriters;
 import dev.openmarkets.ingest.UnnestUpsert;
@@ -110,7 +110,7 @@ class PartitionKeeperTest {
   void keptTablesGetPartitionsAheadAndLoseNone() throws Exception {
     TestDb.exec(db, "INSERT INTO prediction_prices VALUES ('m1', TIMESTAMPTZ '2024-02-10 12:00Z', '[\"0.5\"]'),"
         + " ('m1', now(), '[\"0.6\"]')");
-    String pass = PartitionKeeper.keep(pool, AnalyticsFamily.PRICE_PARTITIONS).await(10, TimeUnit.SECONDS);
+    String pass = PartitionKeeper.keep(pool, PredictionWriter.PRICE_PARTITIONS).await(10, TimeUnit.SECONDS);
     // this month, the next two, and February 2024 for the old snapshot; nothing dropped without a retention
     assertEquals("prediction_prices: 4 partitions, 0 dropped", pass);
     assertEquals(1, count("SELECT count(*) FROM prediction_prices_p202402"));

@@ -1,4 +1,4 @@
-package dev.openmarkets.analytics;
+package dev.openmarkets.analytics.upstream;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;

@@ -1,4 +1,4 @@
-package dev.openmarkets.derivs;
+package dev.openmarkets.derivs.upstream;
 
 import java.time.Instant;
 import java.time.LocalDate;

@@ -1,4 +1,4 @@
-package dev.openmarkets.gov;
+package dev.openmarkets.gov.upstream;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;

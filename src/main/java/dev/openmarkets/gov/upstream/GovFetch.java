@@ -1,4 +1,4 @@
-package dev.openmarkets.gov;
+package dev.openmarkets.gov.upstream;
 
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.ingest.FileKind;

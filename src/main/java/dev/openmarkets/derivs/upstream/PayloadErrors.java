@@ -1,4 +1,4 @@
-package dev.openmarkets.derivs;
+package dev.openmarkets.derivs.upstream;
 
 /** The reason of a rejected upstream answer as one line: Jackson's messages carry a source location after it. */
 public final class PayloadErrors {

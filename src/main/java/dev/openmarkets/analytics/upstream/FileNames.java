@@ -1,4 +1,4 @@
-package dev.openmarkets.analytics;
+package dev.openmarkets.analytics.upstream;
 
 import java.time.Instant;
 import java.time.LocalDate;
