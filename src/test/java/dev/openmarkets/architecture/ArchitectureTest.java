@@ -4,8 +4,11 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import dev.openmarkets.Main;
 import java.util.Arrays;
 import java.util.List;
@@ -28,6 +31,20 @@ class ArchitectureTest {
   private static final String[] INTERFACES = pkgs("http", "mcp", "tools", "push", "cli");
   private static JavaClasses classes;
 
+  /** Each class in the slice named by its package (the root is "dev.openmarkets" like any other). */
+  static final SliceAssignment EVERY_PACKAGE = new SliceAssignment() {
+    @Override
+    public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+      return javaClass.getPackageName().startsWith(ROOT) ? SliceIdentifier.of(javaClass.getPackageName())
+          : SliceIdentifier.ignore();
+    }
+
+    @Override
+    public String getDescription() {
+      return "every package of " + ROOT;
+    }
+  };
+
   @BeforeAll
   static void read() {
     // the service's own compiled classes only (scanning every jar on the test class path takes ~30 s)
@@ -37,6 +54,15 @@ class ArchitectureTest {
   @Test
   void topLevelPackagesHaveNoCycles() {
     slices().matching(ROOT + ".(*)..").should().beFreeOfCycles().check(classes);
+  }
+
+  /**
+   * Every package is a slice of its own, the root included (a pattern such as "dev.openmarkets.(**)"
+   * leaves the root out): no circle between any two packages, however deep.
+   */
+  @Test
+  void noPackageIsInACycle() {
+    slices().assignedFrom(EVERY_PACKAGE).should().beFreeOfCycles().check(classes);
   }
 
   /** The composition root wires everything; a class below it that used it would close a circle. */

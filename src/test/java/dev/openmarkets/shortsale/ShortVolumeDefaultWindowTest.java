@@ -2,8 +2,8 @@ package dev.openmarkets.shortsale;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.openmarkets.answer.ParamParser;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.SqlPlan;
 import io.vertx.core.MultiMap;
 import java.time.Clock;

@@ -3,8 +3,8 @@ package dev.openmarkets.macro.treasury;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.openmarkets.answer.ParamParser;
 import dev.openmarkets.dataset.Dataset;
-import dev.openmarkets.dataset.ParamParser;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.macro.MacroFamily;
 import io.vertx.core.MultiMap;
