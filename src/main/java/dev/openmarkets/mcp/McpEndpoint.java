@@ -4,6 +4,7 @@ import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.answer.Answers;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.http.MethodNotAllowed;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
@@ -28,6 +29,8 @@ import java.util.List;
  */
 public final class McpEndpoint {
   public static final String PATH = "/mcp";
+  /** POST carries the messages; OPTIONS is the CORS preflight. No GET stream, no DELETE of sessions. */
+  static final List<HttpMethod> ALLOWED = List.of(HttpMethod.POST, HttpMethod.OPTIONS);
 
   private final McpConfig config;
   private final ToolCatalog catalog;
@@ -66,8 +69,7 @@ public final class McpEndpoint {
         ctx.next();
         return;
       }
-      ctx.response().putHeader("Allow", "POST");
-      ctx.fail(ApiError.fromStatus(405));
+      MethodNotAllowed.fail(ctx, ALLOWED);
     });
   }
 
