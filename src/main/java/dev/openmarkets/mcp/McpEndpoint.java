@@ -163,7 +163,7 @@ public final class McpEndpoint {
     }
     if (!JsonRpc.validId(id)) {
       return Future.succeededFuture(JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
-          "Invalid request: id must be a string or a whole number."));
+          "Invalid request: id must be a string or an integer (digits only: no fraction, no exponent)."));
     }
     Object params = msg.getValue("params");
     if (params != null && !(params instanceof JsonObject)) {
