@@ -32,6 +32,9 @@ public final class McpEndpoint {
   /** POST carries the messages; OPTIONS is the CORS preflight. No GET stream, no DELETE of sessions. */
   static final List<HttpMethod> ALLOWED = List.of(HttpMethod.POST, HttpMethod.OPTIONS);
 
+  /** What {@link #read} answers for a body it could not read ("null" is a body that reads as null). */
+  private static final Object NOT_READ = new Object();
+
   private final McpConfig config;
   private final ToolCatalog catalog;
   private final ToolRunner runner;
@@ -86,12 +89,8 @@ public final class McpEndpoint {
           + String.join(", ", ProtocolVersions.SUPPORTED) + "."));
       return;
     }
-    Object message;
-    try {
-      String body = ctx.body() == null || ctx.body().buffer() == null ? "" : ctx.body().asString();
-      message = Json.decodeValue(body);
-    } catch (DecodeException e) {
-      send(ctx, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not JSON."));
+    Object message = read(ctx);
+    if (message == NOT_READ) {
       return;
     }
     ToolRunner.Caller caller = caller(ctx, header == null ? ProtocolVersions.ASSUMED : header);
@@ -127,6 +126,22 @@ public final class McpEndpoint {
           send(ctx, shapeError ? 400 : 200, answer);
         }
       });
+    }
+  }
+
+  /** The body's JSON value, or NOT_READ once the JSON-RPC error for a body that cannot be read is sent. */
+  private static Object read(RoutingContext ctx) {
+    String body = ctx.body() == null || ctx.body().buffer() == null ? "" : ctx.body().asString();
+    try {
+      return Json.decodeValue(body);
+    } catch (DecodeException e) {
+      if (JsonSyntax.isJson(body)) {
+        send(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: the body is JSON but beyond"
+            + " what is read here (" + JsonSyntax.LIMITS + ")."));
+      } else {
+        send(ctx, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not JSON."));
+      }
+      return NOT_READ;
     }
   }
 

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * JSON-RPC ids over real HTTP (issue 36): an integer id is echoed digit for digit; a number id with
- * a fraction or an exponent is -32600 with a null id, never echoed as a rounded double or "Infinity".
+ * JSON-RPC ids over real HTTP (issue 36): any valid JSON body parses, however long its numbers; an
+ * integer id is echoed digit for digit; a number id with a fraction or an exponent, or an integer of
+ * more than 1,000 digits, is -32600 with a null id, never -32700 and never a rounded double.
  */
 @WithServer("mcp_ids")
 class McpIdTest {
@@ -47,6 +48,12 @@ class McpIdTest {
   }
 
   @Test
+  void aLongerIntegerIdIsInvalidRequestNotParseError() throws Exception {
+    assertInvalidId("1" + "0".repeat(1000));
+    assertInvalidId("7".repeat(5000));
+  }
+
+  @Test
   void aNumberIdThatIsNotWrittenAsAnIntegerIsInvalidRequest() throws Exception {
     for (String id : new String[] {"1e999", "1.5", "1.0", "1e2", "-0.0"}) {
       assertInvalidId(id);
@@ -60,6 +67,25 @@ class McpIdTest {
     HttpResponse<String> r = client.post(body);
     assertEquals(200, r.statusCode(), r.body());
     assertEquals("{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}", r.body());
+  }
+
+  @Test
+  void jsonBeyondTheReadersLimitsIsInvalidRequestNotParseError() throws Exception {
+    String longNumber = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\",\"params\":{\"n\":" + "5".repeat(20_000) + "}}";
+    String deep = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\",\"params\":{\"n\":" + "[".repeat(1001)
+        + "]".repeat(1001) + "}}";
+    String longName = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\",\"" + "k".repeat(50_001) + "\":1}";
+    for (String body : new String[] {longNumber, deep, longName}) {
+      HttpResponse<String> r = client.post(body);
+      String what = body.substring(0, 60) + "... (" + body.length() + " chars)";
+      assertEquals(400, r.statusCode(), what);
+      JsonObject answer = new JsonObject(r.body());
+      assertEquals(JsonRpc.INVALID_REQUEST, answer.getJsonObject("error").getInteger("code"), what);
+      assertEquals("Invalid request: the body is JSON but beyond what is read here (numbers of 1000 digits, names of"
+          + " 50000 characters, 1000 levels of nesting).", answer.getJsonObject("error").getString("message"), what);
+      assertTrue(answer.containsKey("id"), what);
+      assertEquals(null, answer.getValue("id"), what);
+    }
   }
 
   @Test
@@ -77,7 +103,8 @@ class McpIdTest {
 
   @Test
   void aBodyThatIsNotJsonIsStillParseError() throws Exception {
-    for (String body : new String[] {"{\"id\":1,", "{\"id\":01}", "{\"id\":NaN}", "{\"id\":1} 2", ""}) {
+    String unclosed = "{\"id\":1,\"n\":" + "[".repeat(2000);
+    for (String body : new String[] {"{\"id\":1,", "{\"id\":01}", "{\"id\":NaN}", "{\"id\":1} 2", "", unclosed}) {
       HttpResponse<String> r = client.post(body);
       assertEquals(400, r.statusCode(), body);
       JsonObject answer = new JsonObject(r.body());
