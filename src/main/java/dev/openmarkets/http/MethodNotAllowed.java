@@ -14,6 +14,8 @@ import java.util.List;
 public final class MethodNotAllowed {
   /** A read-only path. OPTIONS is in every list: the CORS preflight is answered on every path. */
   public static final List<HttpMethod> READ_ONLY = List.of(HttpMethod.GET, HttpMethod.HEAD, HttpMethod.OPTIONS);
+  /** A path that takes messages (/mcp): POST, and the preflight. Here so the OpenAPI document names it too. */
+  public static final List<HttpMethod> POST_ONLY = List.of(HttpMethod.POST, HttpMethod.OPTIONS);
 
   private MethodNotAllowed() {
   }

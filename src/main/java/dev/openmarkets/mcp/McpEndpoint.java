@@ -29,8 +29,6 @@ import java.util.List;
  */
 public final class McpEndpoint {
   public static final String PATH = "/mcp";
-  /** POST carries the messages; OPTIONS is the CORS preflight. No GET stream, no DELETE of sessions. */
-  static final List<HttpMethod> ALLOWED = List.of(HttpMethod.POST, HttpMethod.OPTIONS);
 
   /** What {@link #read} answers for a body it could not read ("null" is a body that reads as null). */
   private static final Object NOT_READ = new Object();
@@ -72,7 +70,8 @@ public final class McpEndpoint {
         ctx.next();
         return;
       }
-      MethodNotAllowed.fail(ctx, ALLOWED);
+      // POST carries the messages, OPTIONS is the preflight: no GET stream, no DELETE of a session
+      MethodNotAllowed.fail(ctx, MethodNotAllowed.POST_ONLY);
     });
   }
 

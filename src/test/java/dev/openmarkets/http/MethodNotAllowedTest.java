@@ -54,6 +54,25 @@ class MethodNotAllowedTest {
     assertEquals("POST, OPTIONS", r.headers().firstValue("Allow").orElse(""));
   }
 
+  @Test
+  void theOpenApiDocumentShowsThe405sTheServerAnswers() throws Exception {
+    JsonObject doc = server.json("/openapi.json");
+    assertEquals("#/components/responses/MethodNotAllowedPost", doc.getJsonObject("paths").getJsonObject("/mcp")
+        .getJsonObject("post").getJsonObject("responses").getJsonObject("405").getString("$ref"));
+    assertDocumented(doc, "MethodNotAllowedPost", server.request("GET", "/mcp"));
+    assertEquals("#/components/responses/MethodNotAllowed", doc.getJsonObject("paths").getJsonObject("/health")
+        .getJsonObject("get").getJsonObject("responses").getJsonObject("405").getString("$ref"));
+    assertDocumented(doc, "MethodNotAllowed", server.request("POST", "/api/markets/short-volume"));
+  }
+
+  private static void assertDocumented(JsonObject doc, String component, HttpResponse<String> served) {
+    JsonObject response = doc.getJsonObject("components").getJsonObject("responses").getJsonObject(component);
+    assertEquals(served.headers().firstValue("Allow").orElseThrow(),
+        response.getJsonObject("headers").getJsonObject("Allow").getString("example"), component);
+    assertEquals(new JsonObject(served.body()), response.getJsonObject("content").getJsonObject("application/json")
+        .getJsonObject("example"), component);
+  }
+
   private static void assert405(HttpResponse<String> r, String allow, String detail) {
     String where = r.request().method() + " " + r.uri().getPath();
     assertEquals(405, r.statusCode(), where);
