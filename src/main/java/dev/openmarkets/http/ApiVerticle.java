@@ -161,9 +161,11 @@ public final class ApiVerticle extends VerticleBase {
   /** Dataset endpoints are read-only: another method is a 405, an unknown path a 404. */
   private void noRoute(RoutingContext ctx) {
     HttpMethod m = ctx.request().method();
-    ctx.fail(m == HttpMethod.GET || m == HttpMethod.HEAD
-        ? ApiError.notFound("No resource at " + ctx.request().path() + ".")
-        : ApiError.fromStatus(405));
+    if (m == HttpMethod.GET || m == HttpMethod.HEAD) {
+      ctx.fail(ApiError.notFound("No resource at " + ctx.request().path() + "."));
+    } else {
+      MethodNotAllowed.fail(ctx, MethodNotAllowed.READ_ONLY);
+    }
   }
 
   private void commonHeaders(RoutingContext ctx) {

@@ -1,6 +1,7 @@
 package dev.openmarkets.mcp;
 
 import io.vertx.core.json.JsonObject;
+import java.math.BigInteger;
 
 /** JSON-RPC 2.0 message shapes and error codes: one place builds every response object. */
 public final class JsonRpc {
@@ -22,10 +23,14 @@ public final class JsonRpc {
         .put("error", new JsonObject().put("code", code).put("message", message));
   }
 
-  /** A valid id: a string or a whole number (null only in error answers). */
+  /**
+   * A valid id: a string, or an integer written as one (MCP: "a string or integer"; null only in
+   * error answers). Vert.x reads an integer token as Integer, Long or BigInteger, so it is echoed
+   * digit for digit; a number with a fraction or an exponent (1.5, 1.0, 1e999) is read as a Double,
+   * which would echo rounded or as "Infinity", so it is refused rather than echoed otherwise than sent.
+   */
   public static boolean validId(Object id) {
-    return id instanceof String || id instanceof Integer || id instanceof Long
-        || (id instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue()));
+    return id instanceof String || id instanceof Integer || id instanceof Long || id instanceof BigInteger;
   }
 
   /** A failure to report as a JSON-RPC error rather than a tool error. */

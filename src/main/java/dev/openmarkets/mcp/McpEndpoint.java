@@ -4,6 +4,7 @@ import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.answer.Answers;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.ApiError;
+import dev.openmarkets.http.MethodNotAllowed;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
@@ -28,6 +29,9 @@ import java.util.List;
  */
 public final class McpEndpoint {
   public static final String PATH = "/mcp";
+
+  /** What {@link #read} answers for a body it could not read ("null" is a body that reads as null). */
+  private static final Object NOT_READ = new Object();
 
   private final McpConfig config;
   private final ToolCatalog catalog;
@@ -66,8 +70,8 @@ public final class McpEndpoint {
         ctx.next();
         return;
       }
-      ctx.response().putHeader("Allow", "POST");
-      ctx.fail(ApiError.fromStatus(405));
+      // POST carries the messages, OPTIONS is the preflight: no GET stream, no DELETE of a session
+      MethodNotAllowed.fail(ctx, MethodNotAllowed.POST_ONLY);
     });
   }
 
@@ -84,12 +88,8 @@ public final class McpEndpoint {
           + String.join(", ", ProtocolVersions.SUPPORTED) + "."));
       return;
     }
-    Object message;
-    try {
-      String body = ctx.body() == null || ctx.body().buffer() == null ? "" : ctx.body().asString();
-      message = Json.decodeValue(body);
-    } catch (DecodeException e) {
-      send(ctx, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not JSON."));
+    Object message = read(ctx);
+    if (message == NOT_READ) {
       return;
     }
     ToolRunner.Caller caller = caller(ctx, header == null ? ProtocolVersions.ASSUMED : header);
@@ -128,6 +128,22 @@ public final class McpEndpoint {
     }
   }
 
+  /** The body's JSON value, or NOT_READ once the JSON-RPC error for a body that cannot be read is sent. */
+  private static Object read(RoutingContext ctx) {
+    String body = ctx.body() == null || ctx.body().buffer() == null ? "" : ctx.body().asString();
+    try {
+      return Json.decodeValue(body);
+    } catch (DecodeException e) {
+      if (JsonSyntax.isJson(body)) {
+        send(ctx, 400, JsonRpc.error(null, JsonRpc.INVALID_REQUEST, "Invalid request: the body is JSON but beyond"
+            + " what is read here (" + JsonSyntax.LIMITS + ")."));
+      } else {
+        send(ctx, 400, JsonRpc.error(null, JsonRpc.PARSE_ERROR, "Parse error: the body is not JSON."));
+      }
+      return NOT_READ;
+    }
+  }
+
   private ToolRunner.Caller caller(RoutingContext ctx, String version) {
     String key = ctx.request().getHeader("x-api-key");
     String auth = ctx.request().getHeader("Authorization");
@@ -161,7 +177,7 @@ public final class McpEndpoint {
     }
     if (!JsonRpc.validId(id)) {
       return Future.succeededFuture(JsonRpc.error(null, JsonRpc.INVALID_REQUEST,
-          "Invalid request: id must be a string or a whole number."));
+          "Invalid request: id must be a string or an integer (digits only: no fraction, no exponent)."));
     }
     Object params = msg.getValue("params");
     if (params != null && !(params instanceof JsonObject)) {

@@ -67,7 +67,9 @@ class McpEndpointTest {
     assertTrue(r.body().contains("1999-01-01"), r.body());
     assertEquals(405, client.send("GET", null).statusCode());
     assertEquals(405, client.send("DELETE", null).statusCode());
-    assertEquals("POST", client.send("GET", null).headers().firstValue("Allow").orElse(""));
+    HttpResponse<String> get = client.send("GET", null);
+    assertEquals("POST, OPTIONS", get.headers().firstValue("Allow").orElse(""));
+    assertEquals("This path answers POST and OPTIONS only.", new JsonObject(get.body()).getString("detail"));
   }
 
   @Test

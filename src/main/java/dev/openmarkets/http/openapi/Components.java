@@ -1,7 +1,10 @@
 package dev.openmarkets.http.openapi;
 
+import dev.openmarkets.http.MethodNotAllowed;
+import io.vertx.core.http.HttpMethod;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 
 /**
  * The reusable parts of the OpenAPI document: the one error body, the headers every answer may
@@ -46,8 +49,8 @@ public final class Components {
             "invalid_api_key", "The tools area needs an API key: send it in the x-api-key header.", docs, true, false))
         .put("NotFound", error("Nothing by that name (an unknown path value)", "not_found",
             "Unknown symbol 'zzz'.", docs, true, false))
-        .put("MethodNotAllowed", error("Another method than the ones this path answers", "method_not_allowed",
-            "This path answers GET, HEAD and OPTIONS only.", docs, false, false))
+        .put("MethodNotAllowed", methodNotAllowed(MethodNotAllowed.READ_ONLY, docs))
+        .put("MethodNotAllowedPost", methodNotAllowed(MethodNotAllowed.POST_ONLY, docs))
         .put("PayloadTooLarge", error("The request body is too large", "payload_too_large",
             "The request body is too large.", docs, true, false))
         .put("UnsupportedMediaType", error("The request body is not JSON", "unsupported_media_type",
@@ -104,6 +107,15 @@ public final class Components {
         .put("content", new JsonObject().put("application/json", new JsonObject()
             .put("schema", new JsonObject().put("$ref", ERROR))
             .put("example", new JsonObject().put("error", code).put("detail", detail).put("docs", docs))));
+  }
+
+  /** A 405 of a path answering {@code allowed}, with its Allow header and detail as the server writes them. */
+  private static JsonObject methodNotAllowed(List<HttpMethod> allowed, String docs) {
+    JsonObject r = error("Another method than the ones this path answers; the Allow header names them",
+        "method_not_allowed", MethodNotAllowed.detail(allowed), docs, false, false);
+    r.getJsonObject("headers").put("Allow", header("string", "The methods this path answers",
+        MethodNotAllowed.allow(allowed)));
+    return r;
   }
 
   private static JsonObject header(String type, String description, Object example) {

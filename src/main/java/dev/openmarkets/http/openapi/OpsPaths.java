@@ -101,7 +101,7 @@ public final class OpsPaths {
             .put("headers", Components.versionHeader())
             .put("content", new JsonObject().put("application/json", new JsonObject()
                 .put("schema", new JsonObject().put("$ref", Components.ERROR)))))
-        .put("405", Components.response("MethodNotAllowed"))
+        .put("405", Components.response("MethodNotAllowedPost"))
         .put("413", Components.response("PayloadTooLarge"));
     return new JsonObject().put("post", new JsonObject()
         .put("summary", "Model Context Protocol endpoint")
