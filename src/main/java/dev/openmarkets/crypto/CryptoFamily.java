@@ -10,6 +10,7 @@ import dev.openmarkets.crypto.datasets.LiquidationSummaryDataset;
 import dev.openmarkets.crypto.datasets.OpenInterestDataset;
 import dev.openmarkets.crypto.datasets.SymbolsDataset;
 import dev.openmarkets.crypto.demo.DemoKinds;
+import dev.openmarkets.crypto.demo.DemoLiquidations;
 import dev.openmarkets.crypto.poll.CryptoPollers;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetMeta;
@@ -61,6 +62,12 @@ public final class CryptoFamily implements Family {
   public List<DemoFile> demoFiles() {
     return List.of(new DemoFile("symbols", DemoKinds.RESOURCE), new DemoFile("funding-rates", DemoKinds.RESOURCE),
         new DemoFile("open-interest", DemoKinds.RESOURCE), new DemoFile("liquidations", DemoKinds.RESOURCE));
+  }
+
+  /** A SAMPLE liquidation every 2 s through the batching writer, so that the live stream moves on the demo. */
+  @Override
+  public List<Deployable> demoDeployables(AppConfig config, Pool pool) {
+    return List.of(new DemoLiquidations(pool, 2_000, config.clock()));
   }
 
   @Override

@@ -30,6 +30,14 @@ public interface Family {
     return List.of();
   }
 
+  /**
+   * What --demo runs besides loading the sample files (a family whose data moves live shows it
+   * moving: crypto's sample liquidations through its batching writer); none by default.
+   */
+  default List<Deployable> demoDeployables(AppConfig config, Pool pool) {
+    return List.of();
+  }
+
   /** Optional `meta` object for this family's envelopes. */
   default DatasetMeta meta(AppConfig config) {
     return null;

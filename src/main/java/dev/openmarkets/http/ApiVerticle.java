@@ -4,6 +4,7 @@ import dev.openmarkets.access.AccessControl;
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.http.docs.DocsAssets;
+import dev.openmarkets.http.openapi.AllowedMethods;
 import dev.openmarkets.observe.Metrics;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
@@ -164,7 +165,7 @@ public final class ApiVerticle extends VerticleBase {
     if (m == HttpMethod.GET || m == HttpMethod.HEAD) {
       ctx.fail(ApiError.notFound("No resource at " + ctx.request().path() + "."));
     } else {
-      MethodNotAllowed.fail(ctx, MethodNotAllowed.READ_ONLY);
+      MethodNotAllowed.fail(ctx, AllowedMethods.READ_ONLY);
     }
   }
 

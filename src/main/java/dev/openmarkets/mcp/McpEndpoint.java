@@ -5,6 +5,7 @@ import dev.openmarkets.answer.Answers;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.http.MethodNotAllowed;
+import dev.openmarkets.http.openapi.AllowedMethods;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Future;
@@ -71,7 +72,7 @@ public final class McpEndpoint {
         return;
       }
       // POST carries the messages, OPTIONS is the preflight: no GET stream, no DELETE of a session
-      MethodNotAllowed.fail(ctx, MethodNotAllowed.POST_ONLY);
+      MethodNotAllowed.fail(ctx, AllowedMethods.POST_ONLY);
     });
   }
 

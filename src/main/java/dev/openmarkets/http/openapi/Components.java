@@ -49,8 +49,8 @@ public final class Components {
             "invalid_api_key", "The tools area needs an API key: send it in the x-api-key header.", docs, true, false))
         .put("NotFound", error("Nothing by that name (an unknown path value)", "not_found",
             "Unknown symbol 'zzz'.", docs, true, false))
-        .put("MethodNotAllowed", methodNotAllowed(MethodNotAllowed.READ_ONLY, docs))
-        .put("MethodNotAllowedPost", methodNotAllowed(MethodNotAllowed.POST_ONLY, docs))
+        .put("MethodNotAllowed", methodNotAllowed(AllowedMethods.READ_ONLY, docs))
+        .put("MethodNotAllowedPost", methodNotAllowed(AllowedMethods.POST_ONLY, docs))
         .put("PayloadTooLarge", error("The request body is too large", "payload_too_large",
             "The request body is too large.", docs, true, false))
         .put("UnsupportedMediaType", error("The request body is not JSON", "unsupported_media_type",
@@ -112,9 +112,9 @@ public final class Components {
   /** A 405 of a path answering {@code allowed}, with its Allow header and detail as the server writes them. */
   private static JsonObject methodNotAllowed(List<HttpMethod> allowed, String docs) {
     JsonObject r = error("Another method than the ones this path answers; the Allow header names them",
-        "method_not_allowed", MethodNotAllowed.detail(allowed), docs, false, false);
+        "method_not_allowed", AllowedMethods.detail(allowed), docs, false, false);
     r.getJsonObject("headers").put("Allow", header("string", "The methods this path answers",
-        MethodNotAllowed.allow(allowed)));
+        AllowedMethods.allow(allowed)));
     return r;
   }
 
