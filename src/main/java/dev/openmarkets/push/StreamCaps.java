@@ -5,7 +5,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Concurrent streams per client on this node: a keyless client address or a key may hold at
- * most its tier's number of streams open at once (all streams together).
+ * most its tier's number of streams open at once (all streams together). A slot is held until
+ * the stream's socket is gone ({@link StreamSocket#gone}), not merely until the stream ended: a
+ * stream the server cut still holds a socket, and up to megabytes in it, until the client takes
+ * them or the reset comes.
  */
 final class StreamCaps {
   private final Map<String, Integer> open = new ConcurrentHashMap<>();

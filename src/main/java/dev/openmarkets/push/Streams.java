@@ -8,6 +8,7 @@ import dev.openmarkets.dataset.LiveStream;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.dataset.feed.Frame;
+import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
@@ -31,7 +32,7 @@ import java.util.regex.Pattern;
  * The live streams (Server-Sent Events) of this node: one feed per stream its datasets declare
  * ({@link LiveStream}) and the dataset-changes feed, the per-client caps, and the routes. Opening
  * a stream counts once against the rate limit of its dataset (the same bucket as the dataset's
- * JSON), then the stream holds one of the client's concurrent slots until it ends.
+ * JSON), then the stream holds one of the client's concurrent slots until its socket is gone.
  */
 public final class Streams {
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
@@ -137,10 +138,12 @@ public final class Streams {
     int max = key != null ? settings.maxPerKey() : settings.maxPerIp();
     if (!caps.tryOpen(client, max)) {
       feed.meters().refused(feed.name());
-      throw new ApiError(429, "too_many_streams", (key != null ? "This key holds " : "This address holds ") + max
-          + " open streams, the most allowed at once" + (key != null ? "" : " without a key (send an x-api-key for "
-          + settings.maxPerKey() + ")") + "; close one or retry later.", settings.retryAfterSeconds());
+      throw tooManyStreams(key != null, max);
     }
+    Context context = Vertx.currentContext();
+    StreamSocket socket = StreamSocket.of(context.owner(), ctx.request(), settings.closeGraceSeconds() * 1000L);
+    // the slot is the socket's: given back when the socket is gone, not when the stream ends
+    socket.gone().onComplete(ar -> caps.release(client));
     HttpServerResponse resp = ctx.response();
     resp.setChunked(true)
         .putHeader(HttpHeaders.CONTENT_TYPE, "text/event-stream; charset=utf-8")
@@ -150,9 +153,13 @@ public final class Streams {
         // a Content-Encoding already set keeps the server's compressor out: a compressed event
         // would wait in the compressor instead of reaching the client
         .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
-    Subscriber<F, A> s = new Subscriber<>(resp, ctx.request().connection(), filter, feed,
-        feed.loop(Vertx.currentContext()), () -> caps.release(client));
-    s.open(after, preamble);
+    new Subscriber<>(socket, filter, feed, feed.loop(context)).open(after, preamble);
+  }
+
+  private ApiError tooManyStreams(boolean keyed, int max) {
+    return new ApiError(429, "too_many_streams", (keyed ? "This key holds " : "This address holds ") + max
+        + " open streams, the most allowed at once" + (keyed ? "" : " without a key (send an x-api-key for "
+        + settings.maxPerKey() + ")") + "; close one or retry later.", settings.retryAfterSeconds());
   }
 
   /** Where to resume: the Last-Event-ID header (what EventSource sends when it reconnects) or ?after=. */
