@@ -136,24 +136,27 @@ public final class Streams {
     String key = ctx.get(AccessControl.KEY_PREFIX);
     String client = key != null ? "key:" + key : "ip:" + ctx.get(AccessControl.CLIENT_IP);
     int max = key != null ? settings.maxPerKey() : settings.maxPerIp();
-    if (!caps.tryOpen(client, max)) {
-      feed.meters().refused(feed.name());
-      throw tooManyStreams(key != null, max);
-    }
     Context context = Vertx.currentContext();
-    StreamSocket socket = StreamSocket.of(context.owner(), ctx.request(), settings.closeGraceSeconds() * 1000L);
-    // the slot is the socket's: given back when the socket is gone, not when the stream ends
-    socket.gone().onComplete(ar -> caps.release(client));
-    HttpServerResponse resp = ctx.response();
-    resp.setChunked(true)
-        .putHeader(HttpHeaders.CONTENT_TYPE, "text/event-stream; charset=utf-8")
-        .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
-        // nginx and similar proxies pass the events on as they come instead of buffering them
-        .putHeader("X-Accel-Buffering", "no")
-        // a Content-Encoding already set keeps the server's compressor out: a compressed event
-        // would wait in the compressor instead of reaching the client
-        .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
-    new Subscriber<>(socket, filter, feed, feed.loop(context)).open(after, preamble);
+    caps.take(context, client, max).onSuccess(taken -> {
+      if (!taken) {
+        feed.meters().refused(feed.name());
+        ctx.fail(tooManyStreams(key != null, max));
+        return;
+      }
+      StreamSocket socket = StreamSocket.of(context.owner(), ctx.request(), settings.closeGraceSeconds() * 1000L);
+      // the slot is the socket's: given back when the socket is gone, not when the stream ends
+      socket.gone().onComplete(ar -> caps.release(client));
+      HttpServerResponse resp = ctx.response();
+      resp.setChunked(true)
+          .putHeader(HttpHeaders.CONTENT_TYPE, "text/event-stream; charset=utf-8")
+          .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
+          // nginx and similar proxies pass the events on as they come instead of buffering them
+          .putHeader("X-Accel-Buffering", "no")
+          // a Content-Encoding already set keeps the server's compressor out: a compressed event
+          // would wait in the compressor instead of reaching the client
+          .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
+      new Subscriber<>(socket, filter, feed, feed.loop(context)).open(after, preamble);
+    });
   }
 
   private ApiError tooManyStreams(boolean keyed, int max) {

@@ -49,7 +49,7 @@ final class Subscriber<F, A> {
    */
   void open(Long after, Buffer preamble) {
     if (closed) {
-      return; // the socket is gone already: its client went before the stream began
+      return; // the socket is gone already: its client went while the open waited for a slot
     }
     long cursor = feed.cursor();
     loop.add(this);

@@ -115,6 +115,38 @@ class StreamSocketsTest {
     }
   }
 
+  /**
+   * A client at the cap that closes a stream and opens one again at once gets it, every time:
+   * 50 times with a raw socket (its close a reset, its unread bytes dropped), 50 times with the
+   * JDK's client (which closes on a thread of its own), each while another stream holds the
+   * other slot of its address.
+   */
+  @Test
+  void aStreamClosedAndReopenedAtOnceIsNeverRefused() throws Exception {
+    InetAddress from = InetAddress.getByName("127.0.0.3");
+    List<Integer> statuses = new ArrayList<>();
+    try (TestServer server = start("auto")) {
+      int port = server.service.port();
+      try (StalledClient other = StalledClient.open(from, port, PATH)) {
+        assertEquals(200, other.status);
+        for (int i = 0; i < 50; i++) {
+          StalledClient c = StalledClient.open(from, port, PATH);
+          statuses.add(c.status);
+          c.close();
+        }
+      }
+      try (SseClient other = SseClient.open(server.base + PATH)) {
+        assertEquals(200, other.status());
+        for (int i = 0; i < 50; i++) {
+          try (SseClient c = SseClient.open(server.base + PATH)) {
+            statuses.add(c.status());
+          }
+        }
+      }
+    }
+    assertEquals(List.of(200), statuses.stream().distinct().toList(), "statuses: " + statuses);
+  }
+
   /** Writes about 4,000 events a second until told to stop. */
   private Thread flood(TestServer server, AtomicBoolean flooding) {
     Thread t = new Thread(() -> {
