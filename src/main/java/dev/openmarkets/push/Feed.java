@@ -28,7 +28,6 @@ public final class Feed<F, A> {
   private final StreamMeters meters;
   private final Map<Context, LoopSubscribers<F, A>> loops = new ConcurrentHashMap<>();
   private Context context;
-  private Vertx vertx;
   /** The highest position handed to the loops; set before the hand-over (see {@link #cursor}). */
   private volatile long cursor;
   private boolean reading;
@@ -43,7 +42,6 @@ public final class Feed<F, A> {
 
   /** Takes the current head as the cursor: a stream opened from now on starts after it. */
   public Future<Void> start(Vertx vertx) {
-    this.vertx = vertx;
     // a context of its own: reads and their bookkeeping never wait behind a verticle's work
     this.context = ((io.vertx.core.internal.VertxInternal) vertx).createEventLoopContext();
     meters.register(name, () -> loops.values().stream().mapToInt(LoopSubscribers::size).sum());
@@ -51,10 +49,6 @@ public final class Feed<F, A> {
       cursor = h;
       return null;
     });
-  }
-
-  Vertx vertx() {
-    return vertx;
   }
 
   public String name() {

@@ -8,6 +8,7 @@ import dev.openmarkets.dataset.LiveStream;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.dataset.feed.Frame;
+import io.vertx.core.Context;
 import io.vertx.core.Future;
 import io.vertx.core.MultiMap;
 import io.vertx.core.Vertx;
@@ -31,7 +32,7 @@ import java.util.regex.Pattern;
  * The live streams (Server-Sent Events) of this node: one feed per stream its datasets declare
  * ({@link LiveStream}) and the dataset-changes feed, the per-client caps, and the routes. Opening
  * a stream counts once against the rate limit of its dataset (the same bucket as the dataset's
- * JSON), then the stream holds one of the client's concurrent slots until it ends.
+ * JSON), then the stream holds one of the client's concurrent slots until its socket is gone.
  */
 public final class Streams {
   private static final Pattern POSITION = Pattern.compile("\\d{1,18}");
@@ -135,24 +136,33 @@ public final class Streams {
     String key = ctx.get(AccessControl.KEY_PREFIX);
     String client = key != null ? "key:" + key : "ip:" + ctx.get(AccessControl.CLIENT_IP);
     int max = key != null ? settings.maxPerKey() : settings.maxPerIp();
-    if (!caps.tryOpen(client, max)) {
-      feed.meters().refused(feed.name());
-      throw new ApiError(429, "too_many_streams", (key != null ? "This key holds " : "This address holds ") + max
-          + " open streams, the most allowed at once" + (key != null ? "" : " without a key (send an x-api-key for "
-          + settings.maxPerKey() + ")") + "; close one or retry later.", settings.retryAfterSeconds());
-    }
-    HttpServerResponse resp = ctx.response();
-    resp.setChunked(true)
-        .putHeader(HttpHeaders.CONTENT_TYPE, "text/event-stream; charset=utf-8")
-        .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
-        // nginx and similar proxies pass the events on as they come instead of buffering them
-        .putHeader("X-Accel-Buffering", "no")
-        // a Content-Encoding already set keeps the server's compressor out: a compressed event
-        // would wait in the compressor instead of reaching the client
-        .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
-    Subscriber<F, A> s = new Subscriber<>(resp, ctx.request().connection(), filter, feed,
-        feed.loop(Vertx.currentContext()), () -> caps.release(client));
-    s.open(after, preamble);
+    Context context = Vertx.currentContext();
+    caps.take(context, client, max).onSuccess(taken -> {
+      if (!taken) {
+        feed.meters().refused(feed.name());
+        ctx.fail(tooManyStreams(key != null, max));
+        return;
+      }
+      StreamSocket socket = StreamSocket.of(context.owner(), ctx.request(), settings.closeGraceSeconds() * 1000L);
+      // the slot is the socket's: given back when the socket is gone, not when the stream ends
+      socket.gone().onComplete(ar -> caps.release(client));
+      HttpServerResponse resp = ctx.response();
+      resp.setChunked(true)
+          .putHeader(HttpHeaders.CONTENT_TYPE, "text/event-stream; charset=utf-8")
+          .putHeader(HttpHeaders.CACHE_CONTROL, "no-cache")
+          // nginx and similar proxies pass the events on as they come instead of buffering them
+          .putHeader("X-Accel-Buffering", "no")
+          // a Content-Encoding already set keeps the server's compressor out: a compressed event
+          // would wait in the compressor instead of reaching the client
+          .putHeader(HttpHeaders.CONTENT_ENCODING, HttpHeaders.IDENTITY);
+      new Subscriber<>(socket, filter, feed, feed.loop(context)).open(after, preamble);
+    });
+  }
+
+  private ApiError tooManyStreams(boolean keyed, int max) {
+    return new ApiError(429, "too_many_streams", (keyed ? "This key holds " : "This address holds ") + max
+        + " open streams, the most allowed at once" + (keyed ? "" : " without a key (send an x-api-key for "
+        + settings.maxPerKey() + ")") + "; close one or retry later.", settings.retryAfterSeconds());
   }
 
   /** Where to resume: the Last-Event-ID header (what EventSource sends when it reconnects) or ?after=. */

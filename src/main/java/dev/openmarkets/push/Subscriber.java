@@ -4,7 +4,6 @@ import dev.openmarkets.dataset.feed.FeedSource;
 import dev.openmarkets.dataset.feed.Frame;
 import io.vertx.core.Future;
 import io.vertx.core.buffer.Buffer;
-import io.vertx.core.http.HttpConnection;
 import io.vertx.core.http.HttpServerResponse;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayDeque;
@@ -20,31 +19,28 @@ import java.util.ArrayDeque;
  */
 final class Subscriber<F, A> {
   private static final long HIGH_WATER = 256 * 1024;
+  private final StreamSocket socket;
   private final HttpServerResponse response;
-  private final HttpConnection connection;
   private final F filter;
   private final Feed<F, A> feed;
   private final LoopSubscribers<F, A> loop;
-  private final Runnable release;
   /** Events waiting, as runs of consecutive frames of a batch. */
   private final ArrayDeque<Run<A>> pending = new ArrayDeque<>();
   private int pendingEvents;
   private long seen;
   private boolean catchingUp;
+  /** Ended: by the server (cut) or because the client went; no more events. */
   private boolean closed;
-  private boolean released;
   /** Bytes handed to the connection that the socket has not taken yet: the client is not reading while it is high. */
   private long unsent;
 
-  Subscriber(HttpServerResponse response, HttpConnection connection, F filter, Feed<F, A> feed,
-      LoopSubscribers<F, A> loop, Runnable release) {
-    this.response = response;
-    this.connection = connection;
+  Subscriber(StreamSocket socket, F filter, Feed<F, A> feed, LoopSubscribers<F, A> loop) {
+    this.socket = socket;
+    this.response = socket.response();
     this.filter = filter;
     this.feed = feed;
     this.loop = loop;
-    this.release = release;
-    response.closeHandler(v -> closed());
+    socket.gone().onComplete(ar -> stop());
   }
 
   /**
@@ -52,6 +48,9 @@ final class Subscriber<F, A> {
    * `after` (null: live only) is sent from the table.
    */
   void open(Long after, Buffer preamble) {
+    if (closed) {
+      return; // the socket is gone already: its client went while the open waited for a slot
+    }
     long cursor = feed.cursor();
     loop.add(this);
     send(preamble, 0);
@@ -155,28 +154,20 @@ final class Subscriber<F, A> {
     }
   }
 
-  /** Ends the stream (server shutdown); the client's EventSource reconnects, to another node if there is one. */
+  /**
+   * Ends the stream (server shutdown); the client's EventSource reconnects, to another node if
+   * there is one. Completes when its socket is gone (see {@link StreamSocket#cut}).
+   */
   Future<Void> end() {
     return end(null);
   }
 
   private Future<Void> end(Buffer last) {
     if (closed) {
-      return Future.succeededFuture();
+      return socket.gone();
     }
-    closed = true;
-    pending.clear();
-    pendingEvents = 0;
-    loop.remove(this);
-    releaseOnce();
-    // a client that does not read never lets the end through: its connection is closed anyway
-    io.vertx.core.Vertx vertx = feed.vertx();
-    long timer = vertx.setTimer(5_000, t -> connection.close());
-    Future<Void> ended = last == null ? response.end() : response.end(last);
-    return ended.transform(ar -> {
-      vertx.cancelTimer(timer);
-      return connection.close();
-    }).otherwiseEmpty();
+    stop();
+    return socket.cut(last);
   }
 
   /** Writes what waits, all of it (at most bufferEvents), unless the client has not read what it was sent. */
@@ -225,19 +216,12 @@ final class Subscriber<F, A> {
     end(Buffer.buffer("event: overflow\ndata: " + data + "\n\n"));
   }
 
-  private void closed() {
+  /** No more events: what waits is dropped, and the loop forgets the stream. */
+  private void stop() {
     closed = true;
     pending.clear();
     pendingEvents = 0;
     loop.remove(this);
-    releaseOnce();
-  }
-
-  private void releaseOnce() {
-    if (!released) {
-      released = true;
-      release.run();
-    }
   }
 
   /** Frames from (inclusive) to (exclusive) of one batch. */

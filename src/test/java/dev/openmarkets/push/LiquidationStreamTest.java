@@ -47,7 +47,7 @@ class LiquidationStreamTest {
   void start() throws Exception {
     server = TestServer.start("push_liquidations", new JsonObject()
         .put("streams", new JsonObject().put("keepAliveSeconds", 1).put("maxPerIp", 3).put("bufferEvents", 100)
-            .put("retryAfterSeconds", 7)));
+            .put("retryAfterSeconds", 7).put("closeGraceSeconds", 4))); // 4: the overflow test reads after the cut
     LiquidationWriterVerticle writer = new LiquidationWriterVerticle(server.service.pool(), 5000, 20, 1_000_000);
     server.service.vertx().deployVerticle(writer).toCompletionStage().toCompletableFuture().get();
   }
