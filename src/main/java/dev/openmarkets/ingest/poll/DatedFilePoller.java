@@ -52,7 +52,7 @@ public final class DatedFilePoller extends Poller {
   private final Function<Due, String> fileName;
   private final Clock clock;
   private Predicate<byte[]> placeholder;
-  private BiFunction<String, byte[], Map<String, String>> linkReader;
+  private LinkPage linkPage;
 
   public DatedFilePoller(UpstreamConfig config, FileKind<?> kind, Schedules.Schedule schedule,
       Function<Due, String> fileName, Pool pool, Clock clock) {
@@ -82,50 +82,8 @@ public final class DatedFilePoller extends Poller {
    * linked file that answers 403/404 is a failure that shows. Returns this for chaining.
    */
   public DatedFilePoller linkedFrom(BiFunction<String, byte[], Map<String, String>> reader) {
-    this.linkReader = reader;
+    this.linkPage = new LinkPage(config.baseUrl() + config.pathTemplate(), reader, kind);
     return this;
-  }
-
-  /** The links of the index page and the newest date they cover. */
-  private record Index(Map<String, String> links, LocalDate newest) {
-  }
-
-  /** The index page could not be read: its outcome (refused for a page that links no file, else as fetched). */
-  private static final class Unreadable extends RuntimeException {
-    final FetchOutcome outcome;
-
-    Unreadable(FetchOutcome outcome) {
-      super(outcome.reason(), null, false, false);
-      this.outcome = outcome;
-    }
-  }
-
-  private String indexUrl() {
-    return config.baseUrl() + config.pathTemplate();
-  }
-
-  /** Fetches and reads the index page (a failed future with the reason when it cannot be read). */
-  private Future<Index> readIndex(Vertx vx, Fetch web) {
-    String url = indexUrl();
-    return web.answer(FetchRequest.page(url)).compose(o -> {
-      if (!o.loaded()) {
-        // a missing index page is a failure: the files' URLs cannot be known without it
-        return Future.failedFuture(new Unreadable(FetchOutcome.of(o.kind() == FetchOutcome.Kind.THROTTLED
-            ? o.kind() : o.missing() ? FetchOutcome.Kind.FAILED : o.kind(), url, o.status(),
-            o.status() > 0 ? "HTTP " + o.status() + " from the index page " + url : o.reason())));
-      }
-      byte[] page = o.body();
-      return vx.executeBlocking(() -> {
-        Map<String, String> links = linkReader.apply(url, page);
-        if (links.isEmpty()) {
-          throw new Unreadable(FetchOutcome.of(FetchOutcome.Kind.REFUSED, url, o.status(), "the index page " + url
-              + " links no file (moved, or a refusal page" + (BotWall.isHtml(page) ? "" : ", not even HTML") + ")"));
-        }
-        LocalDate newest = links.keySet().stream().map(kind.fileDate()).filter(java.util.Objects::nonNull)
-            .max(LocalDate::compareTo).orElse(null);
-        return new Index(links, newest);
-      }, false);
-    });
   }
 
   private Fetch newFetch(Vertx vx) {
@@ -146,7 +104,7 @@ public final class DatedFilePoller extends Poller {
   @Override
   public History history(String dataset) {
     History plain = History.plain(config, (from, to) -> Schedules.between(schedule, from, to).stream()
-        .map(d -> new Snapshot(linkReader != null ? indexUrl() + "#" + fileName.apply(d)
+        .map(d -> new Snapshot(linkPage != null ? linkPage.url() + "#" + fileName.apply(d)
             : config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
         .toList());
     return new History() {
@@ -163,54 +121,10 @@ public final class DatedFilePoller extends Poller {
       @Override
       public HistoryFetch client(Vertx vertx) {
         // a placeholder or a 403/404 is absent here: backfill asks a recent date again itself
-        return linkReader != null ? linked(vertx)
+        return linkPage != null ? linkPage.client(vertx, newFetch(vertx))
             : HistoryFetch.over(newFetch(vertx), r -> r.request().placeholder(placeholder));
       }
     };
-  }
-
-  /**
-   * Backfill's client of an upstream whose files are linked from an index page: the page is read
-   * once, a file it does not link is absent (asked again next run while recent), a linked file
-   * is fetched, and its 403/404 is a failure, never absent.
-   */
-  private HistoryFetch linked(Vertx vertx) {
-    Fetch web = newFetch(vertx);
-    return new HistoryFetch() {
-      private Future<Index> index;
-
-      @Override
-      public Future<Answer> get(Snapshot request) {
-        if (index == null) {
-          index = readIndex(vertx, web);
-        }
-        return index.compose(ix -> {
-          String url = ix.links().get(request.fileName());
-          if (url == null) {
-            return Future.succeededFuture(new Answer(FetchOutcome.of(FetchOutcome.Kind.ABSENT, request.url(), 404,
-                "not on the index page")));
-          }
-          return web.answer(FetchRequest.get(url)).map(o -> new Answer(o.missing()
-              ? FetchOutcome.of(FetchOutcome.Kind.FAILED, url, o.status(), linkedMissing(o, url)) : o));
-        }).recover(err -> Future.succeededFuture(new Answer(unreadable(err))));
-      }
-
-      @Override
-      public void close() {
-        web.close();
-      }
-    };
-  }
-
-  /** Why the index page gave no links, as an outcome (a page or parser failure included). */
-  private FetchOutcome unreadable(Throwable err) {
-    return err instanceof Unreadable u ? u.outcome : FetchOutcome.of(FetchOutcome.Kind.FAILED, indexUrl(), 0,
-        "the index page " + indexUrl() + " could not be read: "
-            + (err.getMessage() != null ? err.getMessage() : "an unexpected error"));
-  }
-
-  private String linkedMissing(FetchOutcome o, String url) {
-    return "HTTP " + o.status() + " from " + url + ", linked from " + indexUrl();
   }
 
   /** The request of one dated file: not published yet until it is {@link #PROVISIONAL_BUSINESS_DAYS} old. */
@@ -226,14 +140,15 @@ public final class DatedFilePoller extends Poller {
   @Override
   protected Future<PollOutcome> pollOnce() {
     LocalDate today = LocalDate.now(clock);
-    Future<Index> index = linkReader == null ? Future.succeededFuture() : readIndex(vertx, fetch());
+    Future<LinkPage.Index> index = linkPage == null ? Future.succeededFuture() : linkPage.read(vertx, fetch());
     return index.compose(ix -> newestLoaded(config.name())
         .compose(newest -> {
           List<Due> due = schedule.due(newest, today, config.backfillDays());
           return placeholder == null ? Future.succeededFuture(due) : withRecentGaps(due, today);
         })
         .compose(due -> fetchFrom(due, today, ix, 0, PollOutcome.NOTHING)))
-        .recover(err -> err instanceof Unreadable u ? Future.succeededFuture(PollOutcome.NOTHING.plus(u.outcome, indexUrl()))
+        .recover(err -> err instanceof LinkPage.Unreadable u
+            ? Future.succeededFuture(PollOutcome.NOTHING.plus(u.outcome, linkPage.url()))
             : Future.failedFuture(err));
   }
 
@@ -269,7 +184,7 @@ public final class DatedFilePoller extends Poller {
     return n;
   }
 
-  private Future<PollOutcome> fetchFrom(List<Due> due, LocalDate today, Index ix, int i, PollOutcome acc) {
+  private Future<PollOutcome> fetchFrom(List<Due> due, LocalDate today, LinkPage.Index ix, int i, PollOutcome acc) {
     if (i >= due.size() || stopped()) {
       return Future.succeededFuture(acc);
     }
@@ -289,7 +204,7 @@ public final class DatedFilePoller extends Poller {
   /** One file's outcome added to the poll's; a linked file that is missing is a failure that shows. */
   private PollOutcome counted(String name, String url, boolean linked, FetchOutcome o, PollOutcome acc) {
     if (linked && o.missing()) {
-      return acc.failed(linkedMissing(o, url), 0);
+      return acc.failed(linkPage.linkedMissing(o, url), 0);
     }
     // a refusal ends the poll with its reason, which Poller logs once
     if (o.loaded()) {
