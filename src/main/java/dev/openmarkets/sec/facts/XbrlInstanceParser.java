@@ -79,7 +79,28 @@ public final class XbrlInstanceParser {
   }
 
   public static List<CryptoHolding> parse(UpstreamFile file) throws RejectedFileException {
-    Matcher m = ACCESSION.matcher(file.name());
+    String accession = accessionOf(file.name());
+    Scan scan = scan(file.bytes());
+    if (scan.cik() == null) {
+      throw new RejectedFileException("XBRL instance without dei:EntityCentralIndexKey");
+    }
+    List<Candidate> found = candidates(scan);
+    LocalDate asOf = found.stream().filter(c -> c.role() != Role.COST).map(Candidate::instant)
+        .max(LocalDate::compareTo).orElse(null);
+    if (asOf == null) {
+      return List.of();
+    }
+    Fact units = pick(found, Role.UNITS, asOf, accession);
+    Fact fair = pick(found, Role.FAIR_VALUE, asOf, accession);
+    Fact cost = pick(found, Role.COST, asOf, accession);
+    return List.of(new CryptoHolding(scan.cik(), asOf, accession, scan.form(), units == null ? null : units.val(),
+        fair == null ? null : fair.val(), cost == null ? null : cost.val(), UnitsCheck.reliable(units, fair),
+        "instance"));
+  }
+
+  /** The last accession number in the file's name (an instance is imported under one). */
+  private static String accessionOf(String name) throws RejectedFileException {
+    Matcher m = ACCESSION.matcher(name);
     String accession = null;
     while (m.find()) {
       accession = m.group(1);
@@ -88,15 +109,22 @@ public final class XbrlInstanceParser {
       throw new RejectedFileException("an XBRL instance is imported under a name holding its accession number "
           + "(0001050446-24-000123_mstr-20240930_htm.xml)");
     }
+    return accession;
+  }
+
+  /** What one pass over the instance finds: its contexts, the facts of the wanted roles (role, contextRef, value), the filer and form. */
+  private record Scan(Map<String, Context> contexts, List<String[]> raw, String cik, String form) {
+  }
+
+  private static Scan scan(byte[] bytes) throws RejectedFileException {
     Map<String, Context> contexts = new HashMap<>();
-    List<String[]> raw = new ArrayList<>(); // role, contextRef, value
-    String cik = null;
-    String form = null;
+    List<String[]> raw = new ArrayList<>();
+    String[] dei = new String[2]; // cik, form
     try {
       XMLInputFactory f = XMLInputFactory.newFactory();
       f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
       f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-      XMLStreamReader r = f.createXMLStreamReader(new ByteArrayInputStream(file.bytes()));
+      XMLStreamReader r = f.createXMLStreamReader(new ByteArrayInputStream(bytes));
       int depth = 0;
       boolean root = false;
       while (r.hasNext()) {
@@ -109,29 +137,11 @@ public final class XbrlInstanceParser {
             }
             root = true;
           } else if (depth == 2 && "context".equals(r.getLocalName())) {
-            String id = r.getAttributeValue(null, "id");
-            contexts.put(id, context(r));
+            contexts.put(r.getAttributeValue(null, "id"), context(r));
             depth--;
           } else if (depth == 2 && r.getAttributeValue(null, "contextRef") != null) {
-            String ns = r.getNamespaceURI();
-            String local = r.getLocalName();
-            String ctx = r.getAttributeValue(null, "contextRef");
-            String nil = r.getAttributeValue("http://www.w3.org/2001/XMLSchema-instance", "nil");
-            String text = r.getElementText().strip();
+            fact(r, raw, dei);
             depth--;
-            if ("true".equals(nil) || text.isEmpty()) {
-              continue;
-            }
-            if ("EntityCentralIndexKey".equals(local) && ns != null && ns.contains("/dei/")) {
-              cik = Ciks.normalize(text);
-            } else if ("DocumentType".equals(local) && ns != null && ns.contains("/dei/")) {
-              form = text;
-            } else {
-              Role role = roleOf(ns, local);
-              if (role != null) {
-                raw.add(new String[] {role.name(), ctx, text});
-              }
-            }
           }
         } else if (ev == XMLStreamConstants.END_ELEMENT) {
           depth--;
@@ -143,12 +153,36 @@ public final class XbrlInstanceParser {
     } catch (XMLStreamException e) {
       throw new RejectedFileException("malformed XBRL instance: " + e.getMessage());
     }
-    if (cik == null) {
-      throw new RejectedFileException("XBRL instance without dei:EntityCentralIndexKey");
+    return new Scan(contexts, raw, dei[0], dei[1]);
+  }
+
+  /** One top-level fact (the reader on its start element): the filer's CIK, the form, or a fact of a wanted role. */
+  private static void fact(XMLStreamReader r, List<String[]> raw, String[] dei) throws XMLStreamException {
+    String ns = r.getNamespaceURI();
+    String local = r.getLocalName();
+    String ctx = r.getAttributeValue(null, "contextRef");
+    String nil = r.getAttributeValue("http://www.w3.org/2001/XMLSchema-instance", "nil");
+    String text = r.getElementText().strip();
+    if ("true".equals(nil) || text.isEmpty()) {
+      return;
     }
+    if ("EntityCentralIndexKey".equals(local) && ns != null && ns.contains("/dei/")) {
+      dei[0] = Ciks.normalize(text);
+    } else if ("DocumentType".equals(local) && ns != null && ns.contains("/dei/")) {
+      dei[1] = text;
+    } else {
+      Role role = roleOf(ns, local);
+      if (role != null) {
+        raw.add(new String[] {role.name(), ctx, text});
+      }
+    }
+  }
+
+  /** The facts at an instant, undimensioned or on the bitcoin member, as numbers. */
+  private static List<Candidate> candidates(Scan scan) throws RejectedFileException {
     List<Candidate> found = new ArrayList<>();
-    for (String[] c : raw) {
-      Context ctx = contexts.get(c[1]);
+    for (String[] c : scan.raw()) {
+      Context ctx = scan.contexts().get(c[1]);
       if (ctx == null) {
         throw new RejectedFileException("fact on undeclared context " + c[1]);
       }
@@ -163,17 +197,7 @@ public final class XbrlInstanceParser {
       }
       found.add(new Candidate(Role.valueOf(c[0]), ctx.instant(), ctx.bitcoinMember(), v));
     }
-    LocalDate asOf = found.stream().filter(c -> c.role() != Role.COST).map(Candidate::instant)
-        .max(LocalDate::compareTo).orElse(null);
-    if (asOf == null) {
-      return List.of();
-    }
-    Fact units = pick(found, Role.UNITS, asOf, accession);
-    Fact fair = pick(found, Role.FAIR_VALUE, asOf, accession);
-    Fact cost = pick(found, Role.COST, asOf, accession);
-    return List.of(new CryptoHolding(cik, asOf, accession, form, units == null ? null : units.val(),
-        fair == null ? null : fair.val(), cost == null ? null : cost.val(), UnitsCheck.reliable(units, fair),
-        "instance"));
+    return found;
   }
 
   private static Fact pick(List<Candidate> found, Role role, LocalDate asOf, String accession) {
