@@ -154,7 +154,12 @@ public record CommandLine(String command, List<String> args, JsonObject override
         }
       }
     }
-    command = command == null ? "serve" : command;
+    command = checked(command == null ? "serve" : command, args, help, from != null || to != null, !upstreams.isEmpty());
+    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to, List.copyOf(upstreams));
+  }
+
+  /** The command, once its options are known to belong to it (help asked for is thrown as HelpRequested). */
+  private static String checked(String command, List<String> args, boolean help, boolean dates, boolean upstreams) {
     if (command.equals("help")) {
       throw new HelpRequested(help(args.isEmpty() ? "serve" : args.get(0)));
     }
@@ -167,13 +172,13 @@ public record CommandLine(String command, List<String> args, JsonObject override
     if (!COMMANDS.contains(command)) {
       throw new UsageException("unknown command '" + command + "'");
     }
-    if (!command.equals("backfill") && (from != null || to != null)) {
+    if (!command.equals("backfill") && dates) {
       throw new UsageException("--from and --to belong to backfill");
     }
-    if (!command.equals("doctor") && !upstreams.isEmpty()) {
+    if (!command.equals("doctor") && upstreams) {
       throw new UsageException("--upstream belongs to doctor");
     }
-    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to, List.copyOf(upstreams));
+    return command;
   }
 
   private static String value(String[] argv, int i, String option) {
