@@ -36,7 +36,7 @@ public final class ParamParser {
   public static Params parse(Dataset ds, MultiMap query, Map<String, String> path, boolean csv) {
     Map<String, Object> values = new HashMap<>();
     Set<String> given = new HashSet<>();
-    for (Param p : ds.params()) {
+    for (Param<?> p : ds.params()) {
       String raw = p.inPath() ? path.get(p.name()) : query.get(p.name());
       if (raw != null && !(raw.isEmpty() && !p.inPath())) {
         values.put(p.name(), convert(p, raw.trim(), csv));
@@ -48,7 +48,7 @@ public final class ParamParser {
         }
       }
     }
-    Params params = Params.owning(values, given, csv);
+    Params params = Params.owning(ds.name(), ds.params(), values, given, csv);
     for (Check check : ds.checks()) {
       String problem = check.violation(params);
       if (problem != null) {
@@ -58,7 +58,7 @@ public final class ParamParser {
     return params;
   }
 
-  static Object convert(Param p, String raw, boolean csv) {
+  static Object convert(Param<?> p, String raw, boolean csv) {
     return switch (p.type()) {
       case STRING -> {
         if (raw.length() > 200) {
@@ -91,7 +91,7 @@ public final class ParamParser {
     };
   }
 
-  private static String enumValue(Param p, String raw, boolean csv) {
+  private static String enumValue(Param<?> p, String raw, boolean csv) {
     for (String a : p.allowed()) {
       if (a.equalsIgnoreCase(raw)) {
         return a;
@@ -105,7 +105,7 @@ public final class ParamParser {
     throw invalid(p, raw, csv);
   }
 
-  private static Integer integer(Param p, String raw, boolean csv) {
+  private static Integer integer(Param<?> p, String raw, boolean csv) {
     if (!INT.matcher(raw).matches()) {
       throw invalid(p, raw, csv);
     }
@@ -117,7 +117,7 @@ public final class ParamParser {
     return n;
   }
 
-  private static BigDecimal decimal(Param p, String raw, boolean csv) {
+  private static BigDecimal decimal(Param<?> p, String raw, boolean csv) {
     BigDecimal d;
     try {
       if (raw.length() > 40) {
@@ -133,7 +133,7 @@ public final class ParamParser {
     return d;
   }
 
-  private static LocalDate date(Param p, String raw, boolean csv) {
+  private static LocalDate date(Param<?> p, String raw, boolean csv) {
     if (!DATE.matcher(raw).matches()) {
       throw invalid(p, raw, csv);
     }
@@ -144,7 +144,7 @@ public final class ParamParser {
     }
   }
 
-  private static OffsetDateTime dateTime(Param p, String raw, boolean csv) {
+  private static OffsetDateTime dateTime(Param<?> p, String raw, boolean csv) {
     if (DATE.matcher(raw).matches()) {
       return date(p, raw, csv).atStartOfDay().atOffset(ZoneOffset.UTC);
     }
@@ -159,7 +159,7 @@ public final class ParamParser {
     }
   }
 
-  private static ApiError invalid(Param p, String raw, boolean csv) {
+  private static ApiError invalid(Param<?> p, String raw, boolean csv) {
     String shown = raw.length() > 40 ? raw.substring(0, 40) + "..." : raw;
     return ApiError.badRequest("Parameter '" + p.name() + "' must be " + p.rangeText(csv)
         + "; got '" + shown + "'.");

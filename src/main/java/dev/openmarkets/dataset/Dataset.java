@@ -28,7 +28,7 @@ import java.util.function.Function;
  * @param tool the drop-in MCP tool reading it, or null for a generic tool named after it
  */
 public record Dataset(String name, String path, String family, String title, String summary,
-    List<Param> params, List<Field> fields, Planner planner, List<Check> checks,
+    List<Param<?>> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
     List<String> notes, int lagMillis, Cadence cadence, LiveStream<?, ?> stream, PayloadSchemas schemas, Chart chart,
     DropInTool tool) {
@@ -60,8 +60,8 @@ public record Dataset(String name, String path, String family, String title, Str
     return stream == null ? null : stream.path();
   }
 
-  public Param param(String paramName) {
-    for (Param p : params) {
+  public Param<?> param(String paramName) {
+    for (Param<?> p : params) {
       if (p.name().equals(paramName)) {
         return p;
       }
@@ -76,7 +76,7 @@ public record Dataset(String name, String path, String family, String title, Str
     private final String family;
     private String title = "";
     private String summary = "";
-    private final List<Param> params = new ArrayList<>();
+    private final List<Param<?>> params = new ArrayList<>();
     private final List<Field> fields = new ArrayList<>();
     private final List<Check> checks = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
@@ -113,7 +113,7 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
-    public Builder param(Param p) {
+    public Builder param(Param<?> p) {
       this.params.add(p);
       return this;
     }

@@ -53,7 +53,7 @@ public final class DocsPages {
       sb.append("<p>None: the path alone is the query.</p>");
     } else {
       sb.append("<table><tr><th>name</th><th>in</th><th>accepts</th><th>default</th><th>notes</th></tr>");
-      for (Param p : ds.params()) {
+      for (Param<?> p : ds.params()) {
         sb.append("<tr><td>").append(p.name()).append("</td><td>").append(p.inPath() ? "path" : "query")
             .append("</td><td>").append(esc(p.rangeText(false))).append("</td><td>")
             .append(p.defaultValue() == null ? "" : esc(String.valueOf(p.defaultValue()))).append("</td><td>")

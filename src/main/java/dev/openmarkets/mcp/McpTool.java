@@ -69,7 +69,7 @@ public record McpTool(String name, String description, String selector, List<Bou
       required.add(selector);
     }
     for (Bound b : variants) {
-      for (Param p : b.dataset().params()) {
+      for (Param<?> p : b.dataset().params()) {
         String arg = b.argOf(p.name());
         props.putIfAbsent(arg, schema(p));
         if (p.inPath() && variants.size() == 1 && !required.contains(arg)) {
@@ -87,7 +87,7 @@ public record McpTool(String name, String description, String selector, List<Bou
   }
 
   /** The JSON Schema of one declared parameter as a tool argument (the event tools describe their filters with it). */
-  public static JsonObject schema(Param p) {
+  public static JsonObject schema(Param<?> p) {
     JsonObject s = new JsonObject();
     switch (p.type()) {
       case INTEGER -> s.put("type", "integer").put("minimum", p.min()).put("maximum", p.max());

@@ -67,7 +67,7 @@ final class ToolRunner {
           }
           MultiMap query = MultiMap.caseInsensitiveMultiMap();
           Map<String, String> path = new HashMap<>();
-          for (Param p : ds.params()) {
+          for (Param<?> p : ds.params()) {
             String arg = variant.argOf(p.name());
             Object v = args.getValue(arg);
             if (v != null) {

@@ -40,7 +40,7 @@ public final class StreamTools {
   private static EventTool since(Streams streams, Dataset ds, int maxRows) {
     LiveStream<?, ?> stream = ds.stream();
     JsonObject filters = new JsonObject();
-    for (Param p : ds.params()) {
+    for (Param<?> p : ds.params()) {
       if (!p.name().equals("limit")) {
         filters.put(p.name(), McpTool.schema(p));
       }
@@ -51,7 +51,7 @@ public final class StreamTools {
       checkArguments(stream.toolName(), schema, args);
       MultiMap query = MultiMap.caseInsensitiveMultiMap();
       Map<String, String> path = new HashMap<>();
-      for (Param p : ds.params()) {
+      for (Param<?> p : ds.params()) {
         Object v = args.getValue(p.name());
         if (v != null && filters.containsKey(p.name())) {
           if (p.inPath()) {

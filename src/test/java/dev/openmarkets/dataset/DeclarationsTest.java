@@ -43,7 +43,7 @@ class DeclarationsTest {
       ds.params().forEach(p -> assertTrue(params.add(p.name()), ds.name() + " repeats param " + p.name()));
       java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{(\\w+)}").matcher(ds.path());
       while (m.find()) {
-        Param p = ds.param(m.group(1));
+        Param<?> p = ds.param(m.group(1));
         assertTrue(p != null && p.inPath(), ds.name() + " must declare path parameter " + m.group(1));
       }
     }

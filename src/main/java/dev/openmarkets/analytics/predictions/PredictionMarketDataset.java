@@ -23,7 +23,7 @@ public final class PredictionMarketDataset {
   private static final String HISTORY = SqlResource.load(PredictionMarketDataset.class, "prediction-market-history.sql");
   private static final String KNOWN = SqlResource.load(PredictionMarketDataset.class, "prediction-market-known.sql");
   /** Polymarket slugs run past the 64 characters of a path slug: a path text of up to 200. */
-  static final Param SLUG = new Param("slug", ParamType.STRING, true, null, null, null, null, null, List.of(),
+  static final Param<String> SLUG = new Param<>("slug", ParamType.STRING, true, null, null, null, null, null, List.of(),
       Map.of(), "Market slug as listed by /api/markets/predictions (up to 200 characters)");
   /** 30 days of 15-minute snapshots. */
   static final int MAX_POINTS = 2_880;

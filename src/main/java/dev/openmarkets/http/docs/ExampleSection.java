@@ -30,7 +30,7 @@ public final class ExampleSection {
    * answer: the response body of that request, or null when the page cannot show one.
    */
   public static String render(Dataset ds, String baseUrl, Map<String, String> pathValues, String answer) {
-    Param p = PathValues.exampleParam(ds);
+    Param<?> p = PathValues.exampleParam(ds);
     String value = p == null ? null : pathValues.get(p.name());
     String path = PathValues.requestPath(ds, p, pathValues);
     ObjectNode body = Answer.read(answer);

@@ -39,8 +39,8 @@ final class PathValues {
   }
 
   /** The path parameter of a dataset that has exactly one; null otherwise. */
-  static Param pathParam(Dataset ds) {
-    List<Param> inPath = ds.params().stream().filter(Param::inPath).toList();
+  static Param<?> pathParam(Dataset ds) {
+    List<Param<?>> inPath = ds.params().stream().filter(Param::inPath).toList();
     return inPath.size() == 1 ? inPath.get(0) : null;
   }
 
@@ -49,8 +49,8 @@ final class PathValues {
    * the first ticker or slug query parameter without a default when the query without
    * parameters is refused; null when the default query answers as it is.
    */
-  static Param exampleParam(Dataset ds) {
-    Param p = pathParam(ds);
+  static Param<?> exampleParam(Dataset ds) {
+    Param<?> p = pathParam(ds);
     if (p != null) {
       return p;
     }
@@ -65,7 +65,7 @@ final class PathValues {
   }
 
   /** The example's request path: values of path parameters in the path, a query parameter's after '?'. */
-  static String requestPath(Dataset ds, Param p, Map<String, String> values) {
+  static String requestPath(Dataset ds, Param<?> p, Map<String, String> values) {
     String path = Charts.withValues(ds.path(), values);
     if (p != null && !p.inPath() && values.get(p.name()) != null) {
       path += "?" + p.name() + "=" + java.net.URLEncoder.encode(values.get(p.name()), java.nio.charset.StandardCharsets.UTF_8);
@@ -78,7 +78,7 @@ final class PathValues {
   }
 
   Future<Chosen> choose(Dataset ds) {
-    Param p = exampleParam(ds);
+    Param<?> p = exampleParam(ds);
     if (p == null) {
       return Future.succeededFuture(new Chosen(Map.of(), null));
     }
@@ -92,7 +92,7 @@ final class PathValues {
   }
 
   /** Asks each candidate in order; keeps the first with rows, else the first that answered at all. */
-  private Future<Chosen> tryEach(Dataset ds, Param p, List<String> candidates, int i, Chosen answeredEmpty) {
+  private Future<Chosen> tryEach(Dataset ds, Param<?> p, List<String> candidates, int i, Chosen answeredEmpty) {
     if (i >= candidates.size()) {
       return Future.succeededFuture(answeredEmpty != null ? answeredEmpty : new Chosen(Map.of(), null));
     }
@@ -109,7 +109,7 @@ final class PathValues {
   }
 
   /** Values of the parameter (or of a `slug`) in the first rows of the lists that name them. */
-  private Future<List<String>> fromLists(Dataset ds, Param p) {
+  private Future<List<String>> fromLists(Dataset ds, Param<?> p) {
     List<Dataset> sources = new ArrayList<>();
     Matcher m = API_PATH.matcher(p.doc() == null ? "" : p.doc());
     while (m.find()) {

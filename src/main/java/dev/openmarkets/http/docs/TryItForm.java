@@ -21,7 +21,7 @@ final class TryItForm {
   static String render(Dataset ds, Map<String, String> pathValues) {
     StringBuilder sb = new StringBuilder(2048).append("<h2 id=\"try\">Try it</h2>")
         .append("<form class=\"om-try\" id=\"try-form\" data-path=\"").append(esc(ds.path())).append("\">");
-    for (Param p : ds.params()) {
+    for (Param<?> p : ds.params()) {
       sb.append("<label><span>").append(esc(p.name())).append(p.inPath() ? " (path)" : "").append("</span>");
       input(sb, p, pathValues.get(p.name()));
       sb.append("</label>");
@@ -36,7 +36,7 @@ final class TryItForm {
     return sb.toString();
   }
 
-  private static void input(StringBuilder sb, Param p, String pathValue) {
+  private static void input(StringBuilder sb, Param<?> p, String pathValue) {
     String attrs = " name=\"" + esc(p.name()) + "\" data-in=\"" + (p.inPath() ? "path" : "query")
         + "\" title=\"" + esc(p.rangeText(false)) + "\"";
     String dflt = p.defaultValue() == null ? null : String.valueOf(p.defaultValue());

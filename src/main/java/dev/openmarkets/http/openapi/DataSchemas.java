@@ -24,7 +24,7 @@ public final class DataSchemas {
   /** The OpenAPI parameter objects; csv: the ranges and defaults of the /csv form. */
   public static JsonArray params(Dataset ds, boolean csv) {
     JsonArray out = new JsonArray();
-    for (Param p : ds.params()) {
+    for (Param<?> p : ds.params()) {
       JsonObject param = new JsonObject().put("name", p.name()).put("in", p.inPath() ? "path" : "query")
           .put("required", p.inPath()).put("schema", param(p, csv));
       String doc = p.doc() == null ? "" : p.doc();
@@ -44,7 +44,7 @@ public final class DataSchemas {
     return out;
   }
 
-  private static JsonObject param(Param p, boolean csv) {
+  private static JsonObject param(Param<?> p, boolean csv) {
     JsonObject s = new JsonObject();
     switch (p.type()) {
       case INTEGER -> s.put("type", "integer").put("minimum", p.min()).put("maximum", csv ? p.csvMax() : p.max());
@@ -72,7 +72,7 @@ public final class DataSchemas {
     return s;
   }
 
-  private static Object example(Param p, boolean csv) {
+  private static Object example(Param<?> p, boolean csv) {
     Object dflt = csv ? p.csvDefault() : p.defaultValue();
     return switch (p.type()) {
       case TICKER -> "AAPL";

@@ -128,7 +128,7 @@ class DocsPagesTest {
       Dataset ds = dataset(name);
       String html = page(name);
       assertTrue(html.contains("<form class=\"om-try\" id=\"try-form\" data-path=\"" + ds.path() + "\">"), name);
-      for (Param p : ds.params()) {
+      for (Param<?> p : ds.params()) {
         assertTrue(html.contains(" name=\"" + p.name() + "\" data-in=\"" + (p.inPath() ? "path" : "query") + "\""),
             name + " " + p.name());
       }
