@@ -18,7 +18,7 @@ public final class KnownValues {
     if (nf == null) {
       return Future.succeededFuture();
     }
-    Object value = params.value(nf.param());
+    Object value = params.get(nf.param());
     if (nf.known() != null) {
       return nf.known().test(value) ? Future.succeededFuture()
           : Future.failedFuture(ApiError.notFound("Unknown " + nf.what() + " '" + value + "'."));

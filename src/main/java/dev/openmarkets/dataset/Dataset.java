@@ -48,7 +48,7 @@ public record Dataset(String name, String path, String family, String title, Str
    * How to tell whether a path value names something known: SQL taking the value as $1 and
    * returning a row when it does, or (for values known from configuration) a predicate.
    */
-  public record NotFound(String param, String what, String sql, java.util.function.Predicate<Object> known) {
+  public record NotFound(Param<?> param, String what, String sql, java.util.function.Predicate<Object> known) {
   }
 
   public static Builder builder(String name, String path, String family) {
@@ -149,13 +149,13 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
-    public Builder notFound(String param, String what, String sql) {
+    public Builder notFound(Param<?> param, String what, String sql) {
       this.notFound = new NotFound(param, what, sql, null);
       return this;
     }
 
     /** 404 for path values the predicate does not know (lists kept in configuration). */
-    public Builder notFoundUnless(String param, String what, java.util.function.Predicate<Object> known) {
+    public Builder notFoundUnless(Param<?> param, String what, java.util.function.Predicate<Object> known) {
       this.notFound = new NotFound(param, what, null, known);
       return this;
     }

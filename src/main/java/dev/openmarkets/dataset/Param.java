@@ -72,6 +72,11 @@ public record Param<T>(String name, ParamType type, boolean inPath, Object defau
     return new Param<>(name, ParamType.ENUM, false, dflt, dflt, null, null, null, allowed, Map.of(), doc);
   }
 
+  /** The same parameter documented with text known only at start-up (configured values, say). */
+  public Param<T> withDoc(String text) {
+    return new Param<>(name, type, inPath, defaultValue, csvDefault, min, max, csvMax, allowed, aliases, text);
+  }
+
   public Param<T> withAliases(Map<String, String> aliasToValue) {
     return new Param<>(name, type, inPath, defaultValue, csvDefault, min, max, csvMax, allowed, aliasToValue, doc);
   }

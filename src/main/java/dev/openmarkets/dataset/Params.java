@@ -1,6 +1,5 @@
 package dev.openmarkets.dataset;
 
-import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
@@ -74,41 +73,8 @@ public final class Params {
     throw new IllegalStateException("parameter '" + handle.name() + "' is not declared on dataset " + dataset);
   }
 
-  public boolean given(String name) {
-    return given.contains(name);
-  }
-
   public boolean csv() {
     return csv;
-  }
-
-  public Object value(String name) {
-    return values.get(name);
-  }
-
-  public String string(String name) {
-    return (String) values.get(name);
-  }
-
-  public LocalDate date(String name) {
-    Object v = values.get(name);
-    return v instanceof OffsetDateTime odt ? odt.toLocalDate() : (LocalDate) v;
-  }
-
-  public OffsetDateTime dateTime(String name) {
-    return (OffsetDateTime) values.get(name);
-  }
-
-  public Integer integer(String name) {
-    return (Integer) values.get(name);
-  }
-
-  public BigDecimal decimal(String name) {
-    return (BigDecimal) values.get(name);
-  }
-
-  public boolean bool(String name) {
-    return Boolean.TRUE.equals(values.get(name));
   }
 
   /** The row limit of this request, never above the CSV cap. */

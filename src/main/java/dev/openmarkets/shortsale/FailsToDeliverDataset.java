@@ -22,6 +22,13 @@ public final class FailsToDeliverDataset {
   static final int LATEST_ROWS = 100;
   private static final LocalDate EPOCH = LocalDate.of(1900, 1, 1);
 
+  static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker; selects the history view");
+  static final Param<LocalDate> FROM = Param.date("from", "First settlement date");
+  static final Param<LocalDate> TO = Param.date("to", "Last settlement date (latest view: the newest date considered)");
+  static final Param<Integer> LIMIT =
+      Param.limit(400, 5000, "Rows; history keeps the newest rows inside the window. The latest view "
+          + "returns 100 unless limit is sent");
+
   private FailsToDeliverDataset() {
   }
 
@@ -31,12 +38,11 @@ public final class FailsToDeliverDataset {
         .title("Fails to deliver (SEC, half-month files)")
         .summary("Without symbol: the latest settlement date, the 100 largest fails by dollar value. With symbol: "
             + "its settlement dates on file (since January 2010), oldest first.")
-        .param(Param.ticker("symbol", "US ticker; selects the history view"))
-        .param(Param.date("from", "First settlement date"))
-        .param(Param.date("to", "Last settlement date (latest view: the newest date considered)"))
-        .param(Param.limit(400, 5000, "Rows; history keeps the newest rows inside the window. The latest view "
-            + "returns 100 unless limit is sent"))
-        .check(Check.fromNotAfterTo())
+        .param(SYMBOL)
+        .param(FROM)
+        .param(TO)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
         .field(Field.of("settlementDate", DATE, "Settlement date"))
         .field(Field.of("cusip", STRING, "CUSIP"))
         .field(Field.nullable("symbol", STRING, "Ticker (some SEC rows have none)"))
@@ -51,12 +57,12 @@ public final class FailsToDeliverDataset {
   }
 
   static SqlPlan plan(Params p) {
-    if (!p.given("symbol")) {
-      LocalDate upTo = p.given("to") ? p.date("to") : ShortVolumeDataset.FAR_FUTURE;
-      return new SqlPlan(LATEST, Tuple.of(upTo, p.given("limit") || p.csv() ? p.limit() : LATEST_ROWS));
+    if (!p.given(SYMBOL)) {
+      LocalDate upTo = p.given(TO) ? p.get(TO) : ShortVolumeDataset.FAR_FUTURE;
+      return new SqlPlan(LATEST, Tuple.of(upTo, p.given(LIMIT) || p.csv() ? p.limit() : LATEST_ROWS));
     }
-    LocalDate from = p.given("from") ? p.date("from") : EPOCH;
-    LocalDate to = p.given("to") ? p.date("to") : ShortVolumeDataset.FAR_FUTURE;
-    return new SqlPlan(HISTORY, Tuple.of(p.string("symbol"), from, to, p.limit()));
+    LocalDate from = p.given(FROM) ? p.get(FROM) : EPOCH;
+    LocalDate to = p.given(TO) ? p.get(TO) : ShortVolumeDataset.FAR_FUTURE;
+    return new SqlPlan(HISTORY, Tuple.of(p.get(SYMBOL), from, to, p.limit()));
   }
 }

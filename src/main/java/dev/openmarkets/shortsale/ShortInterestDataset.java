@@ -21,6 +21,11 @@ public final class ShortInterestDataset {
   static final int LATEST_ROWS = 100;
   static final int HISTORY_ROWS = 5000;
 
+  static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker; selects the history view");
+  static final Param<Integer> LIMIT =
+      Param.limit(LATEST_ROWS, 5000, "Rows returned (openmarkets extension): default 100 in the "
+          + "latest-settlement view, every report in a symbol's history");
+
   private ShortInterestDataset() {
   }
 
@@ -30,9 +35,8 @@ public final class ShortInterestDataset {
         .title("Equity short interest (FINRA, twice monthly)")
         .summary("Without symbol: the latest settlement date, highest days to cover first. With symbol: that "
             + "symbol's biweekly history (since August 2021), newest first.")
-        .param(Param.ticker("symbol", "US ticker; selects the history view"))
-        .param(Param.limit(LATEST_ROWS, 5000, "Rows returned (openmarkets extension): default 100 in the "
-            + "latest-settlement view, every report in a symbol's history"))
+        .param(SYMBOL)
+        .param(LIMIT)
         .field(Field.of("settlementDate", DATE, "Settlement date (mid-month and month end)"))
         .field(Field.of("symbol", STRING, "Ticker"))
         .field(Field.nullable("shortQty", NUMBER, "Shares short at settlement"))
@@ -49,9 +53,9 @@ public final class ShortInterestDataset {
   }
 
   static SqlPlan plan(Params p) {
-    if (!p.given("symbol")) {
-      return new SqlPlan(LATEST, Tuple.of(p.given("limit") || p.csv() ? p.limit() : LATEST_ROWS));
+    if (!p.given(SYMBOL)) {
+      return new SqlPlan(LATEST, Tuple.of(p.given(LIMIT) || p.csv() ? p.limit() : LATEST_ROWS));
     }
-    return new SqlPlan(HISTORY, Tuple.of(p.string("symbol"), p.given("limit") || p.csv() ? p.limit() : HISTORY_ROWS));
+    return new SqlPlan(HISTORY, Tuple.of(p.get(SYMBOL), p.given(LIMIT) || p.csv() ? p.limit() : HISTORY_ROWS));
   }
 }

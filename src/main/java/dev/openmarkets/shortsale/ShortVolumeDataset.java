@@ -27,6 +27,18 @@ public final class ShortVolumeDataset {
   /** Rows of the latest-day view unless the client sends a limit. */
   static final int LATEST_ROWS = 100;
 
+  static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker; selects the symbol history view");
+  static final Param<Integer> DAYS =
+      Param.integer("days", 60, 1, 5000, "History window in calendar days ending at 'to' (default today)");
+  static final Param<LocalDate> FROM = Param.date("from", "First trade date of the history window");
+  static final Param<LocalDate> TO =
+      Param.date("to", "Last trade date; in the latest-day view, the newest day considered");
+  static final Param<Integer> LIMIT =
+      Param.limit(60, 5000, "Rows returned; history keeps the newest rows inside the window. "
+          + "The latest-day view returns 100 rows unless limit is sent");
+  static final Param<String> SORT =
+      Param.oneOf("sort", null, List.of("shares"), "Latest-day view only: order by short volume in shares");
+
   private ShortVolumeDataset() {
   }
 
@@ -42,15 +54,14 @@ public final class ShortVolumeDataset {
         .summary("Without symbol: the latest trade date, the 100 symbols with the highest short share of volume "
             + "among those with at least 1,000,000 shares traded. With symbol: that symbol's daily history "
             + "(since August 2021), oldest first.")
-        .param(Param.ticker("symbol", "US ticker; selects the symbol history view"))
-        .param(Param.integer("days", 60, 1, 5000, "History window in calendar days ending at 'to' (default today)"))
-        .param(Param.date("from", "First trade date of the history window"))
-        .param(Param.date("to", "Last trade date; in the latest-day view, the newest day considered"))
-        .param(Param.limit(60, 5000, "Rows returned; history keeps the newest rows inside the window. "
-            + "The latest-day view returns 100 rows unless limit is sent"))
-        .param(Param.oneOf("sort", null, List.of("shares"), "Latest-day view only: order by short volume in shares"))
-        .check(Check.fromNotAfterTo())
-        .check(Check.maxSpanDays(5000))
+        .param(SYMBOL)
+        .param(DAYS)
+        .param(FROM)
+        .param(TO)
+        .param(LIMIT)
+        .param(SORT)
+        .check(Check.fromNotAfterTo(FROM, TO))
+        .check(Check.maxSpanDays(FROM, TO, 5000))
         .field(Field.of("date", DATE, "Trade date"))
         .field(Field.of("symbol", STRING, "Ticker, class shares with a hyphen (BRK-B)"))
         .field(Field.of("shortVolume", DECIMAL, "Shares sold short, as FINRA printed them"))
@@ -66,19 +77,19 @@ public final class ShortVolumeDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    if (!p.given("symbol")) {
-      int limit = p.given("limit") || p.csv() ? p.limit() : LATEST_ROWS;
-      LocalDate upTo = p.given("to") ? p.date("to") : FAR_FUTURE;
-      return new SqlPlan("shares".equals(p.string("sort")) ? LATEST_SHARES : LATEST_RATIO, Tuple.of(upTo, limit));
+    if (!p.given(SYMBOL)) {
+      int limit = p.given(LIMIT) || p.csv() ? p.limit() : LATEST_ROWS;
+      LocalDate upTo = p.given(TO) ? p.get(TO) : FAR_FUTURE;
+      return new SqlPlan("shares".equals(p.get(SORT)) ? LATEST_SHARES : LATEST_RATIO, Tuple.of(upTo, limit));
     }
     LocalDate[] window = window(p, clock);
-    return new SqlPlan(HISTORY, Tuple.of(p.string("symbol"), window[0], window[1], p.limit()));
+    return new SqlPlan(HISTORY, Tuple.of(p.get(SYMBOL), window[0], window[1], p.limit()));
   }
 
   /** [from, to]: explicit bounds win; otherwise 'days' back from 'to' (default today, UTC, by the clock). */
   static LocalDate[] window(Params p, Clock clock) {
-    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(clock);
-    LocalDate from = p.given("from") ? p.date("from") : to.minusDays(p.integer("days"));
+    LocalDate to = p.given(TO) ? p.get(TO) : LocalDate.now(clock);
+    LocalDate from = p.given(FROM) ? p.get(FROM) : to.minusDays(p.get(DAYS));
     return new LocalDate[] {from, to};
   }
 }

@@ -10,6 +10,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.List;
 
@@ -17,6 +18,11 @@ import java.util.List;
 public final class ThresholdListDataset {
   private static final String DAY = SqlResource.load(ThresholdListDataset.class, "threshold-list-day.sql");
   private static final String SYMBOL = SqlResource.load(ThresholdListDataset.class, "threshold-list-symbol.sql");
+
+  static final Param<LocalDate> DATE_PARAM = Param.date("date", "One list date (default the newest)");
+  static final Param<String> SYMBOL_PARAM = Param.ticker("symbol", "US ticker");
+  static final Param<String> MARKET = Param.oneOf("market", null, List.of("nasdaq", "cboe", "nyse"), "Listing market");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows returned");
 
   private ThresholdListDataset() {
   }
@@ -28,10 +34,10 @@ public final class ThresholdListDataset {
         .summary("Securities with fails of 10,000+ shares and 0.5% of shares outstanding for five straight "
             + "settlement days, per listing market per day. Default: the newest list date. With symbol and no "
             + "date: every list date the symbol appeared on, newest first.")
-        .param(Param.date("date", "One list date (default the newest)"))
-        .param(Param.ticker("symbol", "US ticker"))
-        .param(Param.oneOf("market", null, List.of("nasdaq", "cboe", "nyse"), "Listing market"))
-        .param(Param.limit(1000, 5000, "Rows returned"))
+        .param(DATE_PARAM)
+        .param(SYMBOL_PARAM)
+        .param(MARKET)
+        .param(LIMIT)
         .field(Field.of("date", DATE, "List date"))
         .field(Field.of("market", STRING, "nasdaq, nyse or cboe"))
         .field(Field.of("symbol", STRING, "Ticker"))
@@ -43,9 +49,9 @@ public final class ThresholdListDataset {
   }
 
   static SqlPlan plan(Params p) {
-    if (p.given("symbol") && !p.given("date")) {
-      return new SqlPlan(SYMBOL, Tuple.of(p.string("symbol"), p.string("market"), p.limit()));
+    if (p.given(SYMBOL_PARAM) && !p.given(DATE_PARAM)) {
+      return new SqlPlan(SYMBOL, Tuple.of(p.get(SYMBOL_PARAM), p.get(MARKET), p.limit()));
     }
-    return new SqlPlan(DAY, Tuple.of(p.date("date"), p.string("market"), p.string("symbol"), p.limit()));
+    return new SqlPlan(DAY, Tuple.of(p.get(DATE_PARAM), p.get(MARKET), p.get(SYMBOL_PARAM), p.limit()));
   }
 }

@@ -20,6 +20,11 @@ public final class EtfFlowsDataset {
   public static final String NAME = "etf-flows";
   private static final String SQL = SqlResource.load(EtfFlowsDataset.class, "etf-flows.sql");
 
+  static final Param<String> ASSET = Param.oneOf("asset", null, List.of("btc", "eth"), "Only funds holding this coin");
+  static final Param<String> TICKER = Param.ticker("ticker", "Only this fund (IBIT, ARKB, ETHA...)");
+  static final Param<Integer> DAYS = Param.integer("days", 30, 1, 3650, "Calendar days ending at the newest date held");
+  static final Param<Integer> LIMIT = Param.limit(1000, 20000, "Rows returned");
+
   private EtfFlowsDataset() {
   }
 
@@ -28,10 +33,10 @@ public final class EtfFlowsDataset {
         .title("Spot BTC and ETH ETF holdings and net flows")
         .summary("One row per fund and day from the issuers' published holdings (iShares, ARK 21Shares, Bitwise "
             + "and imported files), valued at the coin's daily close; newest date first, then ticker.")
-        .param(Param.oneOf("asset", null, List.of("btc", "eth"), "Only funds holding this coin"))
-        .param(Param.ticker("ticker", "Only this fund (IBIT, ARKB, ETHA...)"))
-        .param(Param.integer("days", 30, 1, 3650, "Calendar days ending at the newest date held"))
-        .param(Param.limit(1000, 20000, "Rows returned"))
+        .param(ASSET)
+        .param(TICKER)
+        .param(DAYS)
+        .param(LIMIT)
         .field(Field.of("date", DATE, "Holdings date (the fund's published as-of date)"))
         .field(Field.of("ticker", STRING, "Fund ticker"))
         .field(Field.nullable("issuer", STRING, "Issuer, from configuration"))
@@ -56,6 +61,6 @@ public final class EtfFlowsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("asset"), p.string("ticker"), p.integer("days"), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(ASSET), p.get(TICKER), p.get(DAYS), p.limit()));
   }
 }

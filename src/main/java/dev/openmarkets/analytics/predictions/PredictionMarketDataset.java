@@ -28,6 +28,9 @@ public final class PredictionMarketDataset {
   /** 30 days of 15-minute snapshots. */
   static final int MAX_POINTS = 2_880;
 
+  static final Param<String> HISTORY_PARAM = Param.oneOf("history", "7d", List.of("24h", "7d", "30d"),
+      "History window, ending at the market's newest snapshot");
+
   private PredictionMarketDataset() {
   }
 
@@ -39,13 +42,12 @@ public final class PredictionMarketDataset {
             + "eventTitle, outcomes, change24h, volume24hUsd, volumeUsd, liquidityUsd, endDate, closed, updatedAt) "
             + "and history, our snapshots {ts, prices} oldest first.")
         .param(SLUG)
-        .param(Param.oneOf("history", "7d", List.of("24h", "7d", "30d"),
-            "History window, ending at the market's newest snapshot"))
+        .param(HISTORY_PARAM)
         .field(Field.of("ts", TIMESTAMP, "Snapshot time (our 15-minute polls)"))
         .field(Field.of("prices", JSON, "Outcome prices in the order of outcomes, decimal strings"))
         .note("The CSV form exports the history rows.")
         .objectShape("history", p -> Map.of(), PredictionMarketDataset::headPlan)
-        .notFound("slug", "prediction market", KNOWN)
+        .notFound(SLUG, "prediction market", KNOWN)
         .coverage("prediction_prices", "ts")
         .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
         .planner(PredictionMarketDataset::plan)
@@ -53,7 +55,7 @@ public final class PredictionMarketDataset {
   }
 
   static int hours(Params p) {
-    return switch (p.string("history")) {
+    return switch (p.get(HISTORY_PARAM)) {
       case "24h" -> 24;
       case "30d" -> 720;
       default -> 168;
@@ -61,10 +63,10 @@ public final class PredictionMarketDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(HISTORY, Tuple.of(p.string("slug"), hours(p), MAX_POINTS));
+    return new SqlPlan(HISTORY, Tuple.of(p.get(SLUG), hours(p), MAX_POINTS));
   }
 
   static SqlPlan headPlan(Params p) {
-    return new SqlPlan(HEAD, Tuple.of(p.string("slug")));
+    return new SqlPlan(HEAD, Tuple.of(p.get(SLUG)));
   }
 }

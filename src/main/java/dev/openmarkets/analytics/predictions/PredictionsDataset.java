@@ -25,6 +25,19 @@ public final class PredictionsDataset {
   public static final String NAME = "predictions";
   private static final String SQL = SqlResource.load(PredictionsDataset.class, "predictions.sql");
 
+  static final Param<String> CATEGORY =
+      Param.string("category", "A Polymarket category or tag, by slug or label (crypto, politics, "
+          + "sports, fed-rates...), case-insensitive");
+  static final Param<String> Q = Param.string("q", "Question contains this text (case-insensitive)");
+  static final Param<BigDecimal> MIN_VOLUME =
+      Param.decimal("minVolume", null, BigDecimal.ZERO, "Minimum total volume in USD");
+  static final Param<String> SORT = Param.oneOf("sort", "volume", List.of("volume", "change", "ending"),
+      "volume: 24-hour volume, largest first; change: largest absolute 24-hour change first; "
+      + "ending: soonest end date first");
+  static final Param<Boolean> INCLUDE_CLOSED =
+      Param.bool("includeClosed", false, "Also list markets Polymarket has closed");
+  static final Param<Integer> LIMIT = Param.limit(100, 500, "Markets returned");
+
   private PredictionsDataset() {
   }
 
@@ -34,15 +47,12 @@ public final class PredictionsDataset {
         .title("Prediction-market odds (Polymarket)")
         .summary("Open Polymarket markets from the public Gamma API, polled every 15 minutes. Each poll stores "
             + "a price snapshot per market, so the 24-hour change and the history of /predictions/{slug} are ours.")
-        .param(Param.string("category", "A Polymarket category or tag, by slug or label (crypto, politics, "
-            + "sports, fed-rates...), case-insensitive"))
-        .param(Param.string("q", "Question contains this text (case-insensitive)"))
-        .param(Param.decimal("minVolume", null, BigDecimal.ZERO, "Minimum total volume in USD"))
-        .param(Param.oneOf("sort", "volume", List.of("volume", "change", "ending"),
-            "volume: 24-hour volume, largest first; change: largest absolute 24-hour change first; "
-                + "ending: soonest end date first"))
-        .param(Param.bool("includeClosed", false, "Also list markets Polymarket has closed"))
-        .param(Param.limit(100, 500, "Markets returned"))
+        .param(CATEGORY)
+        .param(Q)
+        .param(MIN_VOLUME)
+        .param(SORT)
+        .param(INCLUDE_CLOSED)
+        .param(LIMIT)
         .field(Field.of("id", STRING, "Polymarket market id"))
         .field(Field.of("slug", STRING, "Market slug; /api/markets/predictions/{slug} has its history"))
         .field(Field.of("question", STRING, "The market's question"))
@@ -71,8 +81,8 @@ public final class PredictionsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    String category = p.string("category") == null ? null : p.string("category").toLowerCase(Locale.ROOT);
-    return new SqlPlan(SQL, Tuple.of(category, p.string("q"), p.decimal("minVolume"), p.bool("includeClosed"),
-        p.string("sort"), p.limit()));
+    String category = p.get(CATEGORY) == null ? null : p.get(CATEGORY).toLowerCase(Locale.ROOT);
+    return new SqlPlan(SQL, Tuple.of(category, p.get(Q), p.get(MIN_VOLUME), p.get(INCLUDE_CLOSED),
+        p.get(SORT), p.limit()));
   }
 }

@@ -15,6 +15,13 @@ public final class SentimentAssetDataset {
   public static final String NAME = "sentiment-asset";
   private static final String SQL = SqlResource.load(SentimentAssetDataset.class, "sentiment-asset.sql");
 
+  static final Param<String> SLUG =
+      Param.pathSlug("slug", "Asset slug (btc, eth, sp500, gold, eurusd, 10-year-note...)");
+  static final Param<String> HISTORY = Param.oneOf("history", "7d", List.of("7d", "30d", "all"), "History window");
+  static final Param<String> WINDOW =
+      Param.oneOf("window", null, List.of("24h", "7d"), "Only this news window (default both)");
+  static final Param<Integer> LIMIT = Param.limit(2000, 20000, "Rows returned");
+
   private SentimentAssetDataset() {
   }
 
@@ -22,11 +29,11 @@ public final class SentimentAssetDataset {
     return SentimentFields.add(Dataset.builder(NAME, "/api/markets/sentiment/{slug}", "analytics")
             .title("Hourly sentiment history of one asset")
             .summary("The asset's hourly rows, newest first, over the history window ending at its newest hour.")
-            .param(Param.pathSlug("slug", "Asset slug (btc, eth, sp500, gold, eurusd, 10-year-note...)"))
-            .param(Param.oneOf("history", "7d", List.of("7d", "30d", "all"), "History window"))
-            .param(Param.oneOf("window", null, List.of("24h", "7d"), "Only this news window (default both)"))
-            .param(Param.limit(2000, 20000, "Rows returned")))
-        .notFoundUnless("slug", "sentiment asset", assets::knows)
+            .param(SLUG)
+            .param(HISTORY)
+            .param(WINDOW)
+            .param(LIMIT))
+        .notFoundUnless(SLUG, "sentiment asset", assets::knows)
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
         .planner(SentimentAssetDataset::plan)
@@ -34,11 +41,11 @@ public final class SentimentAssetDataset {
   }
 
   static SqlPlan plan(Params p) {
-    Integer hours = switch (p.string("history")) {
+    Integer hours = switch (p.get(HISTORY)) {
       case "30d" -> 720;
       case "all" -> null;
       default -> 168;
     };
-    return new SqlPlan(SQL, Tuple.of(p.string("slug"), p.string("window"), hours, p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(SLUG), p.get(WINDOW), hours, p.limit()));
   }
 }

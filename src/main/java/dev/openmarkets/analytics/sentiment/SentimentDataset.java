@@ -14,6 +14,11 @@ public final class SentimentDataset {
   public static final String NAME = "sentiment";
   private static final String SQL = SqlResource.load(SentimentDataset.class, "sentiment-latest.sql");
 
+  static final Param<String> KIND = Param.oneOf("kind", null, SentimentAssets.CLASSES, "Only assets of this class");
+  static final Param<String> WINDOW =
+      Param.oneOf("window", null, List.of("24h", "7d"), "Only this news window (default both)");
+  static final Param<Integer> LIMIT = Param.limit(500, 1000, "Rows returned");
+
   private SentimentDataset() {
   }
 
@@ -22,15 +27,15 @@ public final class SentimentDataset {
             .title("Scored sentiment per asset (news tone, crowd funding, COT positioning)")
             .summary("The newest hour of each configured asset (crypto, indices, commodities, fx, rates), one row per "
                 + "news window, in configuration order.")
-            .param(Param.oneOf("kind", null, SentimentAssets.CLASSES, "Only assets of this class"))
-            .param(Param.oneOf("window", null, List.of("24h", "7d"), "Only this news window (default both)"))
-            .param(Param.limit(500, 1000, "Rows returned")))
+            .param(KIND)
+            .param(WINDOW)
+            .param(LIMIT))
         .note("import sentiment FILE reads GDELT timelines named gdelt-tone-SLUG[-yyyyMMddTHHmmZ].json or "
             + "gdelt-volraw-SLUG[...].json (each import recomputes that asset's hours, the last 7 days of the file at "
             + "most) and alternative.me Fear & Greed answers (fng*.json).")
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("kind"), p.string("window"), assets.slugs(), p.limit())))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(KIND), p.get(WINDOW), assets.slugs(), p.limit())))
         .build();
   }
 }

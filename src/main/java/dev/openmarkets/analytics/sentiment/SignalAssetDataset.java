@@ -22,6 +22,10 @@ public final class SignalAssetDataset {
   private static final String HISTORY = SqlResource.load(SignalAssetDataset.class, "signal-asset-history.sql");
   static final int HOURS = 168;
 
+  static final Param<String> SLUG =
+      Param.pathSlug("slug", "Asset slug (btc, eth, sp500, gold, eurusd, 10-year-note...)");
+  static final Param<String> WINDOW = Param.oneOf("window", "24h", List.of("24h", "7d"), "News window of the composite");
+
   private SignalAssetDataset() {
   }
 
@@ -33,8 +37,8 @@ public final class SignalAssetDataset {
             + "articleCount}, crowd {score, fundingRate, percentile30d}, institutional {score, cotIndex, reportDate} "
             + "(a missing layer is null), fearGreed (btc), and history: {ts, composite, label} of the 7 days ending at "
             + "the newest hour, newest first.")
-        .param(Param.pathSlug("slug", "Asset slug (btc, eth, sp500, gold, eurusd, 10-year-note...)"))
-        .param(Param.oneOf("window", "24h", List.of("24h", "7d"), "News window of the composite"))
+        .param(SLUG)
+        .param(WINDOW)
         .field(Field.of("ts", TIMESTAMP, "Hour"))
         .field(Field.of("composite", NUMBER, "Composite, -1 to +1"))
         .field(Field.of("label", STRING, "bullish, neutral or bearish"))
@@ -43,11 +47,11 @@ public final class SignalAssetDataset {
         .note(SentimentFields.COMPOSITE)
         .note("The CSV form exports the history rows.")
         .objectShape("history", p -> Map.of(),
-            p -> new SqlPlan(HEAD, Tuple.of(p.string("slug"), p.string("window"))))
-        .notFoundUnless("slug", "signal asset", assets::knows)
+            p -> new SqlPlan(HEAD, Tuple.of(p.get(SLUG), p.get(WINDOW))))
+        .notFoundUnless(SLUG, "signal asset", assets::knows)
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
-        .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.string("slug"), p.string("window"), HOURS, HOURS)))
+        .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.get(SLUG), p.get(WINDOW), HOURS, HOURS)))
         .build();
   }
 }

@@ -15,6 +15,10 @@ public final class SignalsDataset {
   public static final String NAME = "signals";
   private static final String SQL = SqlResource.load(SignalsDataset.class, "signals.sql");
 
+  static final Param<String> KIND = Param.oneOf("kind", null, SentimentAssets.CLASSES, "Only assets of this class");
+  static final Param<String> WINDOW = Param.oneOf("window", "24h", List.of("24h", "7d"), "News window of the composite");
+  static final Param<Integer> LIMIT = Param.limit(500, 1000, "Signals returned");
+
   private SignalsDataset() {
   }
 
@@ -24,12 +28,12 @@ public final class SignalsDataset {
             .title("Composite trading signals per asset")
             .summary("One object per configured asset: its newest composite with label and the three layers it "
                 + "is made of, in configuration order.")
-            .param(Param.oneOf("kind", null, SentimentAssets.CLASSES, "Only assets of this class"))
-            .param(Param.oneOf("window", "24h", List.of("24h", "7d"), "News window of the composite"))
-            .param(Param.limit(500, 1000, "Signals returned")))
+            .param(KIND)
+            .param(WINDOW)
+            .param(LIMIT))
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("kind"), p.string("window"), assets.slugs(), p.limit())))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(KIND), p.get(WINDOW), assets.slugs(), p.limit())))
         .build();
   }
 }

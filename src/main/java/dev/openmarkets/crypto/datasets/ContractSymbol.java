@@ -1,6 +1,7 @@
 package dev.openmarkets.crypto.datasets;
 
 import dev.openmarkets.dataset.Check;
+import dev.openmarkets.dataset.Param;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
@@ -14,9 +15,9 @@ final class ContractSymbol {
   private ContractSymbol() {
   }
 
-  static Check check() {
+  static Check check(Param<String> symbol) {
     return p -> {
-      String s = p.string("symbol");
+      String s = p.get(symbol);
       return s == null || SHAPE.matcher(s).matches() ? null
           : "Parameter 'symbol' must be a contract or a base asset (letters, digits, '-', '_', '.', ':', '/', "
               + "at most 40 characters).";

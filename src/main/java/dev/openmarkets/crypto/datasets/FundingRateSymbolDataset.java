@@ -31,6 +31,10 @@ public final class FundingRateSymbolDataset {
   /** Settlements in one answer at most (hourly venues over years would be unbounded). */
   static final int MAX_HISTORY = 20_000;
 
+  static final Param<String> SLUG = Param.pathSlug("slug", "Symbol slug from /api/markets/symbols (btc, eth...)");
+  static final Param<String> HISTORY =
+      Param.oneOf("history", "30d", List.of("30d", "1y", "all"), "Settled funding history window");
+
   private FundingRateSymbolDataset() {
   }
 
@@ -47,33 +51,33 @@ public final class FundingRateSymbolDataset {
             .summary("data is an object: slug, history (the window), baseAsset, fundingHistory (settled rates "
                 + "{exchange, instrument, fundingTime, fundingRate}, newest first) and exchanges (one row per "
                 + "venue, the funding-rates fields plus longShortRatio)."))
-        .param(Param.pathSlug("slug", "Symbol slug from /api/markets/symbols (btc, eth...)"))
-        .param(Param.oneOf("history", "30d", List.of("30d", "1y", "all"), "Settled funding history window"))
+        .param(SLUG)
+        .param(HISTORY)
         .field(Field.nullable("longShortRatio", DECIMAL, "Accounts long / accounts short as the venue publishes it "
             + "(binance, bybit, okx)"))
         .note("The CSV form exports the exchanges rows; fundingHistory holds at most " + MAX_HISTORY + " settlements.")
         .objectShape("exchanges", FundingRateSymbolDataset::head, p -> headPlan(p, clock))
-        .notFound("slug", "symbol", KNOWN)
+        .notFound(SLUG, "symbol", KNOWN)
         .coverage("funding_history", "funding_time")
         .cadence(Cadence.continuous("settlements every 8 h (1-4 h on some venues)", Duration.ofHours(9), Duration.ofHours(8)))
-        .planner(p -> new SqlPlan(ROWS, Tuple.of(p.string("slug"), p.limit())))
+        .planner(p -> new SqlPlan(ROWS, Tuple.of(p.get(SLUG), p.limit())))
         .build();
   }
 
   private static Map<String, Object> head(Params p) {
     Map<String, Object> h = new LinkedHashMap<>();
-    h.put("slug", p.string("slug"));
-    h.put("history", p.string("history"));
+    h.put("slug", p.get(SLUG));
+    h.put("history", p.get(HISTORY));
     return h;
   }
 
   static SqlPlan headPlan(Params p, Clock clock) {
     OffsetDateTime now = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC));
-    OffsetDateTime since = switch (p.string("history")) {
+    OffsetDateTime since = switch (p.get(HISTORY)) {
       case "1y" -> now.minusYears(1);
       case "all" -> null;
       default -> now.minusDays(30);
     };
-    return new SqlPlan(HEAD, Tuple.of(p.string("slug"), since, MAX_HISTORY));
+    return new SqlPlan(HEAD, Tuple.of(p.get(SLUG), since, MAX_HISTORY));
   }
 }

@@ -26,6 +26,17 @@ public final class LiquidationHistoryDataset {
   static final int DEFAULT_HOURS = 168;
   static final int SERVED_MONTHS = 6;
 
+  static final Param<String> SYMBOL =
+      Param.string("symbol", "One contract as the venue names it, or a base asset alone (BTC) for its "
+          + "USDT contracts on every venue. Case-insensitive");
+  static final Param<OffsetDateTime> FROM =
+      Param.dateTime("from", "First hour (ISO date or date-time); default: 'limit' hours before 'to'");
+  static final Param<OffsetDateTime> TO =
+      Param.dateTime("to", "Last hour (ISO date or date-time; a date, or a date-time at midnight, "
+          + "includes that whole day); default: now");
+  static final Param<Integer> LIMIT =
+      Param.limit(DEFAULT_HOURS, 5000, "Hours returned at most (the newest in the window)");
+
   private LiquidationHistoryDataset() {
   }
 
@@ -38,13 +49,11 @@ public final class LiquidationHistoryDataset {
         .title("Crypto liquidations: hourly totals (OKX, Gate, HTX)")
         .summary("Hourly liquidated notional, all contracts summed unless symbol is given; oldest first. "
             + "By default the newest 168 hours. Only the last six months are served.")
-        .param(Param.string("symbol", "One contract as the venue names it, or a base asset alone (BTC) for its "
-            + "USDT contracts on every venue. Case-insensitive"))
-        .param(Param.dateTime("from", "First hour (ISO date or date-time); default: 'limit' hours before 'to'"))
-        .param(Param.dateTime("to", "Last hour (ISO date or date-time; a date, or a date-time at midnight, "
-            + "includes that whole day); default: now"))
-        .param(Param.limit(DEFAULT_HOURS, 5000, "Hours returned at most (the newest in the window)"))
-        .check(ContractSymbol.check())
+        .param(SYMBOL)
+        .param(FROM)
+        .param(TO)
+        .param(LIMIT)
+        .check(ContractSymbol.check(SYMBOL))
         .field(Field.of("hour", TIMESTAMP, "Start of the UTC hour"))
         .field(Field.nullable("symbol", STRING, "The symbol filtered on; null when all contracts are summed"))
         .field(Field.of("longUsd", NUMBER, "Liquidated longs, USD"))
@@ -65,16 +74,16 @@ public final class LiquidationHistoryDataset {
   static SqlPlan plan(Params p, Clock clock) {
     OffsetDateTime nowHour = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC)).truncatedTo(ChronoUnit.HOURS);
     OffsetDateTime to = nowHour;
-    if (p.given("to")) {
-      OffsetDateTime t = p.dateTime("to");
+    if (p.given(TO)) {
+      OffsetDateTime t = p.get(TO);
       to = t.toLocalTime().equals(LocalTime.MIDNIGHT) ? t.plusDays(1).minusNanos(1000) : t;
     }
-    OffsetDateTime from = p.given("from") ? p.dateTime("from")
+    OffsetDateTime from = p.given(FROM) ? p.get(FROM)
         : to.truncatedTo(ChronoUnit.HOURS).minusHours(Math.max(0, p.limit() - 1L));
     OffsetDateTime floor = nowHour.minusMonths(SERVED_MONTHS);
     if (from.isBefore(floor)) {
       from = floor;
     }
-    return new SqlPlan(SQL, Tuple.of(ContractSymbol.of(p.string("symbol")), from, to, p.limit()));
+    return new SqlPlan(SQL, Tuple.of(ContractSymbol.of(p.get(SYMBOL)), from, to, p.limit()));
   }
 }

@@ -27,6 +27,16 @@ public final class LiquidationRecentDataset {
   private static final String SYMBOL_SQL =
       SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent-symbol.sql");
 
+  static final Param<String> SYMBOL =
+      Param.string("symbol", "A contract as the venue names it (BTC-USDT-SWAP, BTC_USDT, BTC-USDT); a "
+          + "base asset alone (BTC) matches its USDT contracts on every venue. Case-insensitive");
+  static final Param<String> EXCHANGE = Param.oneOf("exchange", null, Venues.LIQUIDATIONS, "Venue");
+  static final Param<String> SIDE =
+      Param.oneOf("side", null, List.of("long", "short"), "long: a long was force-closed (the venue "
+          + "sold); short: a short was (the venue bought)");
+  static final Param<BigDecimal> MIN_USD = Param.decimal("minUsd", null, BigDecimal.ZERO, "Minimum notional, USD");
+  static final Param<Integer> LIMIT = Param.limit(100, 500, "Events returned");
+
   private LiquidationRecentDataset() {
   }
 
@@ -34,14 +44,12 @@ public final class LiquidationRecentDataset {
     return Dataset.builder("liquidations-recent", "/api/markets/liquidations/recent", "crypto")
         .title("Crypto liquidations: recent events (OKX, Gate, HTX)")
         .summary("Individual forced closes, newest first. Events are kept 90 days.")
-        .param(Param.string("symbol", "A contract as the venue names it (BTC-USDT-SWAP, BTC_USDT, BTC-USDT); a "
-            + "base asset alone (BTC) matches its USDT contracts on every venue. Case-insensitive"))
-        .param(Param.oneOf("exchange", null, Venues.LIQUIDATIONS, "Venue"))
-        .param(Param.oneOf("side", null, List.of("long", "short"), "long: a long was force-closed (the venue "
-            + "sold); short: a short was (the venue bought)"))
-        .param(Param.decimal("minUsd", null, BigDecimal.ZERO, "Minimum notional, USD"))
-        .param(Param.limit(100, 500, "Events returned"))
-        .check(ContractSymbol.check())
+        .param(SYMBOL)
+        .param(EXCHANGE)
+        .param(SIDE)
+        .param(MIN_USD)
+        .param(LIMIT)
+        .check(ContractSymbol.check(SYMBOL))
         .field(Field.of("id", INTEGER, "Row id"))
         .field(Field.of("rawSymbol", STRING, "Contract as the venue names it"))
         .field(Field.of("side", STRING, "long (a forced sale) or short (a forced buy)"))
@@ -59,7 +67,8 @@ public final class LiquidationRecentDataset {
         .stream(new LiveStream<>("liquidations", STREAM_PATH, LiquidationFeedSource.EVENT,
             // each event is one of this dataset's rows: the feed renders it with these fields
             pool -> new LiquidationFeedSource(pool, declaration().fields()),
-            LiquidationFilter::of, "liquidations_since", "Liquidation events stored after a given event id, oldest"
+            p -> LiquidationFilter.of(p.get(SYMBOL), p.get(EXCHANGE), p.get(SIDE), p.get(MIN_USD)),
+            "liquidations_since", "Liquidation events stored after a given event id, oldest"
             + " first, with liquidations/recent's filters: what GET " + STREAM_PATH + " would have pushed. Start with"
             + " after=0 or a known id; call again with after=next while more is true."))
         .cadence(Cadence.continuous("events streamed from the venues, minutes apart", Duration.ofMinutes(30), Duration.ofHours(2)))
@@ -75,11 +84,11 @@ public final class LiquidationRecentDataset {
    * plan of two index walks whatever the table size.
    */
   static SqlPlan plan(Params p) {
-    String symbol = ContractSymbol.of(p.string("symbol"));
+    String symbol = ContractSymbol.of(p.get(SYMBOL));
     if (symbol == null) {
-      return new SqlPlan(SQL, Tuple.of(p.string("exchange"), p.string("side"), p.decimal("minUsd"), p.limit()));
+      return new SqlPlan(SQL, Tuple.of(p.get(EXCHANGE), p.get(SIDE), p.get(MIN_USD), p.limit()));
     }
-    return new SqlPlan(SYMBOL_SQL, Tuple.of(symbol, p.string("exchange"), p.string("side"), p.decimal("minUsd"),
+    return new SqlPlan(SYMBOL_SQL, Tuple.of(symbol, p.get(EXCHANGE), p.get(SIDE), p.get(MIN_USD),
         p.limit()));
   }
 }

@@ -28,6 +28,15 @@ public final class OpenInterestDataset {
   private static final String KNOWN = SqlResource.load(OpenInterestDataset.class, "symbol-known.sql");
   static final int DEFAULT_DAYS = 7;
 
+  static final Param<String> SLUG = Param.pathSlug("slug", "Symbol slug from /api/markets/symbols");
+  static final Param<LocalDate> FROM = Param.date("from", "First day (its first hour); default 7 days before 'to'");
+  static final Param<LocalDate> TO = Param.date("to", "Last day (its last hour); default today (UTC)");
+  static final Param<String> PERIOD =
+      Param.oneOf("period", "hourly", List.of("hourly", "daily"), "hourly, or daily (the last hour of "
+          + "each UTC day, stamped with the day's start); 1h and 1d are accepted too")
+          .withAliases(Map.of("1h", "hourly", "1d", "daily"));
+  static final Param<Integer> LIMIT = Param.limit(5000, 5000, "Rows returned, newest first");
+
   private OpenInterestDataset() {
   }
 
@@ -41,14 +50,12 @@ public final class OpenInterestDataset {
         .summary("Hourly open interest with the account and top-trader long/short ratios: binance from its "
             + "hourly history, bybit and okx from our own snapshots (the first sample of each hour). Newest "
             + "first; by default the last 7 days.")
-        .param(Param.pathSlug("slug", "Symbol slug from /api/markets/symbols"))
-        .param(Param.date("from", "First day (its first hour); default 7 days before 'to'"))
-        .param(Param.date("to", "Last day (its last hour); default today (UTC)"))
-        .param(Param.oneOf("period", "hourly", List.of("hourly", "daily"), "hourly, or daily (the last hour of "
-            + "each UTC day, stamped with the day's start); 1h and 1d are accepted too")
-            .withAliases(Map.of("1h", "hourly", "1d", "daily")))
-        .param(Param.limit(5000, 5000, "Rows returned, newest first"))
-        .check(Check.fromNotAfterTo())
+        .param(SLUG)
+        .param(FROM)
+        .param(TO)
+        .param(PERIOD)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
         .field(Field.of("exchange", STRING, "binance, bybit or okx"))
         .field(Field.of("ts", TIMESTAMP, "The hour (or day) the values belong to"))
         .field(Field.nullable("openInterest", DECIMAL, "Open interest (binance: base asset; bybit: base asset; "
@@ -56,7 +63,7 @@ public final class OpenInterestDataset {
         .field(Field.nullable("openInterestValue", DECIMAL, "Open interest notional, USD"))
         .field(Field.nullable("longShortRatio", DECIMAL, "Accounts long / short (binance)"))
         .field(Field.nullable("topTraderRatio", DECIMAL, "Top traders' positions long / short (binance)"))
-        .notFound("slug", "symbol", KNOWN)
+        .notFound(SLUG, "symbol", KNOWN)
         .coverage("open_interest_hourly", "ts")
         .cadence(Cadence.continuous("hourly points", Duration.ofHours(2), Duration.ofHours(4)))
         .planner(p -> plan(p, clock))
@@ -64,10 +71,10 @@ public final class OpenInterestDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    LocalDate to = p.given("to") ? p.date("to") : LocalDate.now(clock.withZone(ZoneOffset.UTC));
-    LocalDate from = p.given("from") ? p.date("from") : to.minusDays(DEFAULT_DAYS);
-    String sql = "daily".equals(p.string("period")) ? DAILY : HOURLY;
-    return new SqlPlan(sql, Tuple.of(p.string("slug"), from.atStartOfDay().atOffset(ZoneOffset.UTC),
+    LocalDate to = p.given(TO) ? p.get(TO) : LocalDate.now(clock.withZone(ZoneOffset.UTC));
+    LocalDate from = p.given(FROM) ? p.get(FROM) : to.minusDays(DEFAULT_DAYS);
+    String sql = "daily".equals(p.get(PERIOD)) ? DAILY : HOURLY;
+    return new SqlPlan(sql, Tuple.of(p.get(SLUG), from.atStartOfDay().atOffset(ZoneOffset.UTC),
         to.plusDays(1).atStartOfDay().atOffset(ZoneOffset.UTC), p.limit()));
   }
 }

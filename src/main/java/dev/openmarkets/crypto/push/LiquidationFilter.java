@@ -1,6 +1,5 @@
 package dev.openmarkets.crypto.push;
 
-import dev.openmarkets.dataset.Params;
 import java.math.BigDecimal;
 import java.util.Locale;
 
@@ -10,11 +9,13 @@ import java.util.Locale;
  * exchange; side; minUsd the notional floor.
  */
 public record LiquidationFilter(String symbol, String exchange, String side, BigDecimal minUsd) {
-  /** Null when nothing filters (a subscriber that takes every event shares one buffer per batch). */
-  public static LiquidationFilter of(Params p) {
-    String symbol = p.string("symbol");
-    symbol = symbol == null || symbol.isBlank() ? null : symbol.toUpperCase(Locale.ROOT);
-    LiquidationFilter f = new LiquidationFilter(symbol, p.string("exchange"), p.string("side"), p.decimal("minUsd"));
+  /**
+   * The filter of liquidations/recent's parsed parameters; null when nothing filters (a subscriber
+   * that takes every event shares one buffer per batch).
+   */
+  public static LiquidationFilter of(String rawSymbol, String exchange, String side, BigDecimal minUsd) {
+    String symbol = rawSymbol == null || rawSymbol.isBlank() ? null : rawSymbol.toUpperCase(Locale.ROOT);
+    LiquidationFilter f = new LiquidationFilter(symbol, exchange, side, minUsd);
     return f.symbol == null && f.exchange == null && f.side == null && f.minUsd == null ? null : f;
   }
 

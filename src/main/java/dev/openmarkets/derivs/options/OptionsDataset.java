@@ -14,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +26,14 @@ public final class OptionsDataset {
   private static final String HEAD = SqlResource.load(OptionsDataset.class, "options-head.sql");
   private static final String HEAD_DVOL = SqlResource.load(OptionsDataset.class, "options-head-dvol.sql")
       .replace("/* options-head.sql */", HEAD);
+
+  /** Its doc names the configured currencies: see declaration. */
+  static final Param<String> CURRENCY = Param.pathSlug("currency", "Option currency (any case)");
+  static final Param<LocalDate> EXPIRY =
+      Param.date("expiry", "Only this expiry date (YYYY-MM-DD); the totals then cover that expiry only");
+  static final Param<String> HISTORY =
+      Param.oneOf("history", null, List.of("dvol"), "dvol adds dvolHistory[] {ts, dvol}: the hourly "
+          + "DVOL closes of the last 30 days, oldest first");
 
   private OptionsDataset() {
   }
@@ -43,15 +52,13 @@ public final class OptionsDataset {
             + "(open interest in coins, one contract = one coin), putCallRatio, volume24h (coins), "
             + "putCallVolumeRatio, dvol, dvolChange24h, ts (the snapshot time), [dvolHistory with history=dvol] and "
             + "expiries (one row per expiry date, soonest first).")
-        .param(Param.pathSlug("currency", "Option currency: " + String.join(", ", currencies)
-            + " (any case)"))
-        .param(Param.date("expiry", "Only this expiry date (YYYY-MM-DD); the totals then cover that expiry only"))
-        .param(Param.oneOf("history", null, List.of("dvol"), "dvol adds dvolHistory[] {ts, dvol}: the hourly "
-            + "DVOL closes of the last 30 days, oldest first"))
-        .notFoundUnless("currency", "currency", knowsCurrency)
+        .param(CURRENCY.withDoc("Option currency: " + String.join(", ", currencies) + " (any case)"))
+        .param(EXPIRY)
+        .param(HISTORY)
+        .notFoundUnless(CURRENCY, "currency", knowsCurrency)
         .objectShape("expiries", p -> Map.of("currency", currency(p)),
-            p -> new SqlPlan("dvol".equals(p.string("history")) ? HEAD_DVOL : HEAD,
-                Tuple.of(currency(p), p.date("expiry"))))
+            p -> new SqlPlan("dvol".equals(p.get(HISTORY)) ? HEAD_DVOL : HEAD,
+                Tuple.of(currency(p), p.get(EXPIRY))))
         .field(Field.of("expiry", DATE, "Expiry date (Deribit options expire at 08:00 UTC)"))
         .field(Field.of("daysToExpiry", NUMBER, "Days from the snapshot to 08:00 UTC on the expiry date, two places"))
         .field(Field.nullable("maxPain", NUMBER, "The listed strike at which option holders' total intrinsic value "
@@ -80,12 +87,12 @@ public final class OptionsDataset {
             + "fetched; the book summary may instead keep its usOut for the time). The CSV form exports expiries.")
         .coverage("deribit_option_quotes", "ts")
         .cadence(Cadence.continuous("Deribit snapshots every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
-        .planner(p -> new SqlPlan(EXPIRIES, Tuple.of(currency(p), p.date("expiry"), p.limit())))
+        .planner(p -> new SqlPlan(EXPIRIES, Tuple.of(currency(p), p.get(EXPIRY), p.limit())))
         .build();
   }
 
   static String currency(Params p) {
-    String c = p.string("currency");
+    String c = p.get(CURRENCY);
     return c == null ? null : c.toUpperCase(Locale.ROOT);
   }
 }

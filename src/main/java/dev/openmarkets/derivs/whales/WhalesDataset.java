@@ -27,6 +27,14 @@ public final class WhalesDataset {
   private static final String HEAD = SqlResource.load(WhalesDataset.class, "whales-head.sql");
   private static final String COIN_KNOWN = SqlResource.load(WhalesDataset.class, "coin-known.sql");
 
+  static final Param<String> COIN = Param.pathSlug("coin", "A coin Hyperliquid lists (BTC, ETH, SOL, ...), any case");
+  static final Param<BigDecimal> MIN_USD =
+      Param.decimal("minUsd", new BigDecimal("1000000"), BigDecimal.ZERO, "Smallest position value (and "
+          + "move value) in USD; default 1,000,000");
+  static final Param<String> SIDE =
+      Param.oneOf("side", null, List.of("long", "short"), "Only long or only short positions");
+  static final Param<Integer> LIMIT = Param.limit(100, 500, "Most positions (and most moves) returned");
+
   private WhalesDataset() {
   }
 
@@ -45,18 +53,17 @@ public final class WhalesDataset {
             .renaming("slug", "coin"))
         .title("Whale positions and moves on Hyperliquid, one coin")
         .summary("As /whales for one coin: ts, moves and positions of that coin only.")
-        .param(Param.pathSlug("coin", "A coin Hyperliquid lists (BTC, ETH, SOL, ...), any case"))
-        .notFound("coin", "coin", COIN_KNOWN), true);
+        .param(COIN)
+        .notFound(COIN, "coin", COIN_KNOWN), true);
   }
 
   private static Dataset common(Dataset.Builder b, boolean perCoin) {
     return b
-        .param(Param.decimal("minUsd", new BigDecimal("1000000"), BigDecimal.ZERO, "Smallest position value (and "
-            + "move value) in USD; default 1,000,000"))
-        .param(Param.oneOf("side", null, List.of("long", "short"), "Only long or only short positions"))
-        .param(Param.limit(100, 500, "Most positions (and most moves) returned"))
+        .param(MIN_USD)
+        .param(SIDE)
+        .param(LIMIT)
         .objectShape("positions", p -> Map.of(),
-            p -> new SqlPlan(HEAD, Tuple.of(p.decimal("minUsd"), coin(p, perCoin), p.limit())))
+            p -> new SqlPlan(HEAD, Tuple.of(p.get(MIN_USD), coin(p, perCoin), p.limit())))
         .field(Field.of("address", STRING, "The account (0x address, lower case)"))
         .field(Field.of("coin", STRING, "Hyperliquid's coin name"))
         .field(Field.of("side", STRING, "long or short"))
@@ -92,12 +99,12 @@ public final class WhalesDataset {
             + "moves but not its openedAt. The CSV form exports positions.")
         .coverage("whale_snapshots", "ts")
         .cadence(Cadence.continuous("Hyperliquid account snapshots every minute", Duration.ofMinutes(10), Duration.ofMinutes(50)))
-        .planner(p -> new SqlPlan(POSITIONS, Tuple.of(p.decimal("minUsd"), p.string("side"),
+        .planner(p -> new SqlPlan(POSITIONS, Tuple.of(p.get(MIN_USD), p.get(SIDE),
             coin(p, perCoin), p.limit())))
         .build();
   }
 
   private static String coin(Params p, boolean perCoin) {
-    return perCoin ? p.string("coin") : null;
+    return perCoin ? p.get(COIN) : null;
   }
 }

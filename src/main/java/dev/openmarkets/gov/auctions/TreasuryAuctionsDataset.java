@@ -24,27 +24,42 @@ public final class TreasuryAuctionsDataset {
   static final LocalDate EARLIEST = LocalDate.of(1900, 1, 1);
   static final LocalDate LATEST = LocalDate.of(9999, 12, 31);
 
+  private static final List<String> TYPES = types();
+  static final Param<String> TYPE =
+      Param.oneOf("type", "coupon", TYPES, "Security kind: Note, Bond, TIPS, FRN, Bill, CMB, all, or "
+          + "coupon (the default: Note, Bond, TIPS and FRN). Case-insensitive");
+  static final Param<String> TERM =
+      Param.string("term", "Security term as Treasury writes it (10-Year, 13-Week); also matches "
+          + "reopenings by their original term. Case-insensitive");
+  static final Param<LocalDate> FROM = Param.date("from", "First auction date");
+  static final Param<LocalDate> TO = Param.date("to", "Last auction date");
+  static final Param<Boolean> UPCOMING_PARAM =
+      Param.bool("upcoming", false, "Only announced auctions (results not out yet), soonest first");
+  static final Param<Integer> LIMIT = Param.limit(100, 5000, "Rows returned");
+
   private TreasuryAuctionsDataset() {
   }
 
-  public static Dataset declaration() {
+  private static List<String> types() {
     List<String> types = new ArrayList<>(AuctionKinds.COUPON);
     types.addAll(List.of("Bill", "CMB", "coupon", "all"));
+    return List.copyOf(types);
+  }
+
+  public static Dataset declaration() {
     return Dataset.builder("treasury-auctions", "/api/markets/treasury-auctions", "gov")
         .tool("treasury_auctions")
         .title("US Treasury auctions (TreasuryDirect, announced and auctioned)")
         .summary("Marketable Treasury securities auctioned since 2010 and those announced but not yet auctioned, "
             + "with the auction results once they are out. Newest auction first; upcoming=true lists the "
             + "announced auctions only, soonest first.")
-        .param(Param.oneOf("type", "coupon", types, "Security kind: Note, Bond, TIPS, FRN, Bill, CMB, all, or "
-            + "coupon (the default: Note, Bond, TIPS and FRN). Case-insensitive"))
-        .param(Param.string("term", "Security term as Treasury writes it (10-Year, 13-Week); also matches "
-            + "reopenings by their original term. Case-insensitive"))
-        .param(Param.date("from", "First auction date"))
-        .param(Param.date("to", "Last auction date"))
-        .param(Param.bool("upcoming", false, "Only announced auctions (results not out yet), soonest first"))
-        .param(Param.limit(100, 5000, "Rows returned"))
-        .check(Check.fromNotAfterTo())
+        .param(TYPE)
+        .param(TERM)
+        .param(FROM)
+        .param(TO)
+        .param(UPCOMING_PARAM)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
         .field(Field.of("cusip", STRING, "CUSIP of the security; a reopening auctions the same CUSIP again"))
         .field(Field.of("securityType", STRING, "Bill, CMB, Note, Bond, TIPS or FRN (TreasuryDirect's `type`)"))
         .field(Field.nullable("securityTerm", STRING, "Term as auctioned (10-Year; 9-Year 10-Month for a reopening)"))
@@ -76,12 +91,12 @@ public final class TreasuryAuctionsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    String type = p.string("type");
+    String type = p.get(TYPE);
     List<String> kinds = "all".equals(type) ? AuctionKinds.ALL
         : "coupon".equals(type) || type == null ? AuctionKinds.COUPON : List.of(type);
-    LocalDate from = p.given("from") ? p.date("from") : EARLIEST;
-    LocalDate to = p.given("to") ? p.date("to") : LATEST;
-    return new SqlPlan(p.bool("upcoming") ? UPCOMING : NEWEST,
-        Tuple.of(kinds.toArray(new String[0]), p.string("term"), from, to, p.limit()));
+    LocalDate from = p.given(FROM) ? p.get(FROM) : EARLIEST;
+    LocalDate to = p.given(TO) ? p.get(TO) : LATEST;
+    return new SqlPlan(p.get(UPCOMING_PARAM) ? UPCOMING : NEWEST,
+        Tuple.of(kinds.toArray(new String[0]), p.get(TERM), from, to, p.limit()));
   }
 }

@@ -30,6 +30,17 @@ public final class CalendarDataset {
   static final int BACK_DAYS = 7;
   static final int AHEAD_DAYS = 30;
 
+  static final Param<LocalDate> FROM =
+      Param.date("from", "First day (UTC) of the window; default 7 days before today, or 'to' minus 37 days");
+  static final Param<LocalDate> TO =
+      Param.date("to", "Last day (UTC) of the window; default 30 days after today, or 'from' plus 37 days");
+  static final Param<String> IMPORTANCE =
+      Param.oneOf("importance", null, List.of("high", "med", "low"), "Only events of this importance "
+          + "(medium = med)").withAliases(Map.of("medium", "med"));
+  static final Param<String> SOURCE = Param.oneOf("source", null, List.of("bls", "bea", "census", "dol", "fed"),
+      "Only events from this source");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows returned");
+
   private CalendarDataset() {
   }
 
@@ -40,15 +51,13 @@ public final class CalendarDataset {
         .summary("Scheduled releases from the agencies' own schedules, soonest first, by default from 7 days back "
             + "to 30 days ahead; previous and actual are filled from the BLS API and FRED once released. No consensus "
             + "forecasts: forecast is always null.")
-        .param(Param.date("from", "First day (UTC) of the window; default 7 days before today, or 'to' minus 37 days"))
-        .param(Param.date("to", "Last day (UTC) of the window; default 30 days after today, or 'from' plus 37 days"))
-        .param(Param.oneOf("importance", null, List.of("high", "med", "low"), "Only events of this importance "
-            + "(medium = med)").withAliases(Map.of("medium", "med")))
-        .param(Param.oneOf("source", null, List.of("bls", "bea", "census", "dol", "fed"),
-            "Only events from this source"))
-        .param(Param.limit(1000, 5000, "Rows returned"))
-        .check(Check.fromNotAfterTo())
-        .check(Check.maxSpanDays(400))
+        .param(FROM)
+        .param(TO)
+        .param(IMPORTANCE)
+        .param(SOURCE)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
+        .check(Check.maxSpanDays(FROM, TO, 400))
         .field(Field.of("id", STRING, "Stable id: source, event and reference "
             + "period (bls-cpi-2026-10, bea-gdp-advance-2026-q3, census-retail-sales-2026-10, dol-claims-2026-11-21, "
             + "fed-fomc-2026-12-09)"))
@@ -88,15 +97,15 @@ public final class CalendarDataset {
 
   static SqlPlan plan(Params p, Clock clock) {
     LocalDate today = LocalDate.now(clock);
-    LocalDate from = p.given("from") ? p.date("from")
-        : p.given("to") ? p.date("to").minusDays(BACK_DAYS + AHEAD_DAYS) : today.minusDays(BACK_DAYS);
-    LocalDate to = p.given("to") ? p.date("to") : p.given("from") ? from.plusDays(BACK_DAYS + AHEAD_DAYS)
+    LocalDate from = p.given(FROM) ? p.get(FROM)
+        : p.given(TO) ? p.get(TO).minusDays(BACK_DAYS + AHEAD_DAYS) : today.minusDays(BACK_DAYS);
+    LocalDate to = p.given(TO) ? p.get(TO) : p.given(FROM) ? from.plusDays(BACK_DAYS + AHEAD_DAYS)
         : today.plusDays(AHEAD_DAYS);
     OffsetDateTime start = from.atStartOfDay().atOffset(ZoneOffset.UTC);
     OffsetDateTime end = to.plusDays(1).atStartOfDay().atOffset(ZoneOffset.UTC);
     List<WeeklyClaims.Release> claims = WeeklyClaims.between(start.toInstant(), end.toInstant());
     CalendarEventSpec c = WeeklyClaims.EVENT;
-    Tuple t = Tuple.of(start, end, p.string("importance"), p.string("source"), p.limit())
+    Tuple t = Tuple.of(start, end, p.get(IMPORTANCE), p.get(SOURCE), p.limit())
         .addValue(claims.stream().map(WeeklyClaims.Release::id).toArray(String[]::new))
         .addValue(claims.stream().map(r -> r.scheduledAt().atOffset(ZoneOffset.UTC)).toArray(OffsetDateTime[]::new))
         .addValue(claims.stream().map(WeeklyClaims.Release::periodLabel).toArray(String[]::new))

@@ -23,6 +23,11 @@ public final class ContractMatchesDataset {
   private static final String SQL = SqlResource.load(ContractMatchesDataset.class, "resolved.sql") + "\n"
       + SqlResource.load(ContractMatchesDataset.class, "matches.sql");
 
+  static final Param<Integer> DAYS =
+      Param.integer("days", 90, 1, 365, "Actions dated within this many days back from today (UTC)");
+  static final Param<Boolean> UNMATCHED = Param.bool("unmatched", false, "Only names without a ticker");
+  static final Param<Integer> LIMIT = Param.limit(500, 5000, "Rows returned");
+
   private ContractMatchesDataset() {
   }
 
@@ -33,9 +38,9 @@ public final class ContractMatchesDataset {
             + "resolves to, how (sec-name: equal to an SEC company name after normalisation; override: "
             + "configuration), its actions and net amount. Largest amount first; unmatched=true lists only names "
             + "without a ticker, the candidates for an override.")
-        .param(Param.integer("days", 90, 1, 365, "Actions dated within this many days back from today (UTC)"))
-        .param(Param.bool("unmatched", false, "Only names without a ticker"))
-        .param(Param.limit(500, 5000, "Rows returned"))
+        .param(DAYS)
+        .param(UNMATCHED)
+        .param(LIMIT)
         .field(Field.of("nameKey", STRING, "The normalised name compared with SEC company names"))
         .field(Field.nullable("name", STRING, "The parent's (or recipient's) name as USAspending writes it"))
         .field(Field.nullable("ticker", STRING, "The ticker it resolves to; null when not listed or unmatched"))
@@ -52,7 +57,7 @@ public final class ContractMatchesDataset {
   }
 
   static SqlPlan plan(Params p, TickerOverrides o, Clock clock) {
-    LocalDate since = LocalDate.now(clock).minusDays(p.integer("days"));
-    return new SqlPlan(SQL, Tuple.of(o.keys(), o.tickers(), since, p.bool("unmatched"), p.limit()));
+    LocalDate since = LocalDate.now(clock).minusDays(p.get(DAYS));
+    return new SqlPlan(SQL, Tuple.of(o.keys(), o.tickers(), since, p.get(UNMATCHED), p.limit()));
   }
 }

@@ -31,6 +31,15 @@ public final class FederalContractsDataset {
       Field.of("amountUsd", NUMBER, "Net obligated amount of the actions, USD (de-obligations subtract)"),
       Field.of("actions", INTEGER, "Number of actions"));
 
+  static final Param<String> TICKER = Param.ticker("ticker", "Only actions whose parent resolves to this ticker");
+  static final Param<Integer> DAYS =
+      Param.integer("days", 30, 1, 365, "Actions dated within this many days back from today (UTC)");
+  static final Param<String> BY =
+      Param.oneOf("by", null, List.of("ticker", "agency"), "Aggregate by ticker or by awarding agency");
+  static final Param<Boolean> LISTED =
+      Param.bool("listed", false, "Only actions whose parent is listed (resolves to a ticker)");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows returned (actions, or aggregate rows)");
+
   private FederalContractsDataset() {
   }
 
@@ -42,11 +51,11 @@ public final class FederalContractsDataset {
         .summary("Contract actions (new awards and modifications) of the last days, newest first, each with the "
             + "ticker of the recipient's listed parent where there is one. by=ticker or by=agency returns totals "
             + "(key, amountUsd, actions) instead of actions.")
-        .param(Param.ticker("ticker", "Only actions whose parent resolves to this ticker"))
-        .param(Param.integer("days", 30, 1, 365, "Actions dated within this many days back from today (UTC)"))
-        .param(Param.oneOf("by", null, List.of("ticker", "agency"), "Aggregate by ticker or by awarding agency"))
-        .param(Param.bool("listed", false, "Only actions whose parent is listed (resolves to a ticker)"))
-        .param(Param.limit(1000, 5000, "Rows returned (actions, or aggregate rows)"))
+        .param(TICKER)
+        .param(DAYS)
+        .param(BY)
+        .param(LISTED)
+        .param(LIMIT)
         .field(Field.of("actionDate", DATE, "Action date"))
         .field(Field.of("awardId", STRING, "Award id (PIID)"))
         .field(Field.nullable("mod", STRING, "Modification number; 0 or null is the original award"))
@@ -77,9 +86,9 @@ public final class FederalContractsDataset {
   }
 
   static SqlPlan plan(Params p, TickerOverrides o, Clock clock) {
-    LocalDate since = LocalDate.now(clock).minusDays(p.integer("days"));
-    Tuple args = Tuple.of(o.keys(), o.tickers(), since, p.string("ticker"), p.bool("listed"), p.limit());
-    String by = p.string("by");
+    LocalDate since = LocalDate.now(clock).minusDays(p.get(DAYS));
+    Tuple args = Tuple.of(o.keys(), o.tickers(), since, p.get(TICKER), p.get(LISTED), p.limit());
+    String by = p.get(BY);
     if (by == null) {
       return new SqlPlan(ACTIONS, args);
     }

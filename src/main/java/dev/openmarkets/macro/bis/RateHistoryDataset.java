@@ -15,10 +15,17 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
+import java.time.LocalDate;
 
 /** GET /api/markets/rates/{code}: one economy's policy rate changes, newest first. */
 public final class RateHistoryDataset {
   private static final String SQL = SqlResource.load(RateHistoryDataset.class, "rates-history.sql");
+
+  static final Param<String> CODE =
+      Param.pathSlug("code", "Lower-case ISO 3166 alpha-2 code (us, gb, jp, ...); xm for the euro area");
+  static final Param<LocalDate> FROM = Param.date("from", "First change date (inclusive)");
+  static final Param<LocalDate> TO = Param.date("to", "Last change date (inclusive)");
+  static final Param<Integer> LIMIT = Param.limit(500, 5000, "Rows returned, newest first");
 
   private RateHistoryDataset() {
   }
@@ -31,12 +38,12 @@ public final class RateHistoryDataset {
         .tool(DropInTool.named("policy_rates").whenGiven("country").renaming("country", "code"))
         .title("Central-bank policy rate history of one economy (BIS)")
         .summary("The dates the economy's policy rate changed, newest first.")
-        .param(Param.pathSlug("code", "Lower-case ISO 3166 alpha-2 code (us, gb, jp, ...); xm for the euro area"))
-        .param(Param.date("from", "First change date (inclusive)"))
-        .param(Param.date("to", "Last change date (inclusive)"))
-        .param(Param.limit(500, 5000, "Rows returned, newest first"))
-        .check(Check.fromNotAfterTo())
-        .notFound("code", "economy", "SELECT 1 FROM policy_rate_economies WHERE code = $1")
+        .param(CODE)
+        .param(FROM)
+        .param(TO)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
+        .notFound(CODE, "economy", "SELECT 1 FROM policy_rate_economies WHERE code = $1")
         .field(Field.of("date", DATE, "Date the rate took effect (first observation at this rate)"))
         .field(Field.of("rate", DECIMAL, "Policy rate, percent, as the BIS prints it"))
         .field(Field.nullable("changeBps", NUMBER, "(rate - previous rate) * 100; null for the first observation"))
@@ -50,6 +57,6 @@ public final class RateHistoryDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("code"), p.date("from"), p.date("to"), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(CODE), p.get(FROM), p.get(TO), p.limit()));
   }
 }

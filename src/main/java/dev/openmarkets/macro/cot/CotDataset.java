@@ -14,6 +14,10 @@ import java.time.Period;
 public final class CotDataset {
   private static final String SQL = SqlResource.load(CotDataset.class, "cot-latest.sql");
 
+  static final Param<String> GROUP = Param.oneOf("group", null, CotGroups.ALL, "Only markets of this group");
+  static final Param<String> Q = Param.string("q", "Only markets whose name contains this text (any case)");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows returned");
+
   private CotDataset() {
   }
 
@@ -23,9 +27,9 @@ public final class CotDataset {
         .title("Futures positioning, every market's latest report (CFTC Commitments of Traders)")
         .summary("One row per market: its latest weekly report, largest open interest first. Markets whose "
             + "latest report is more than 13 weeks older than the newest report are left out (no longer reported).")
-        .param(Param.oneOf("group", null, CotGroups.ALL, "Only markets of this group"))
-        .param(Param.string("q", "Only markets whose name contains this text (any case)"))
-        .param(Param.limit(1000, 5000, "Rows returned")))
+        .param(GROUP)
+        .param(Q)
+        .param(LIMIT))
         .coverage("cot_reports", "report_date")
         .cadence(Cadence.periodic("CFTC: Tuesday positions published Friday 15:30 ET", Period.ofDays(7), Duration.ofHours(3 * 24 + 15).plusMinutes(30), Duration.ofDays(4)))
         .planner(CotDataset::plan)
@@ -33,6 +37,6 @@ public final class CotDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("group"), p.string("q"), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(GROUP), p.get(Q), p.limit()));
   }
 }

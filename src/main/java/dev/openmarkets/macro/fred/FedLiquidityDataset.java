@@ -22,6 +22,11 @@ public final class FedLiquidityDataset {
   private static final String WEEKLY = SqlResource.load(FedLiquidityDataset.class, "fed-liquidity-weekly.sql");
   private static final String SERIES = SqlResource.load(FedLiquidityDataset.class, "fed-liquidity-series.sql");
 
+  static final Param<String> SERIES_PARAM =
+      Param.oneOf("series", null, FredSeries.DEFAULT, "One FRED series instead of the weekly rows");
+  static final Param<Integer> LIMIT =
+      Param.limit(52, 2000, "The newest N weeks (or observations with series), returned oldest first");
+
   private FedLiquidityDataset() {
   }
 
@@ -35,8 +40,8 @@ public final class FedLiquidityDataset {
         .summary("Without series: one row per week (Wednesday), oldest first, in billions of USD: date, walcl, tga, "
             + "rrp, netLiquidity, change. With series=ONE: that FRED series as FRED prints it, rows series, date, "
             + "value, unit, oldest first.")
-        .param(Param.oneOf("series", null, FredSeries.DEFAULT, "One FRED series instead of the weekly rows"))
-        .param(Param.limit(52, 2000, "The newest N weeks (or observations with series), returned oldest first"))
+        .param(SERIES_PARAM)
+        .param(LIMIT)
         .field(Field.of("date", DATE, "The Wednesday (weekly rows) or the observation date (series)"))
         .field(Field.nullable("walcl", DECIMAL, "Fed total assets (WALCL, Wednesday level), billions of USD"))
         .field(Field.nullable("tga", DECIMAL, "Treasury General Account (WTREGEN, else the Daily Treasury "
@@ -67,7 +72,7 @@ public final class FedLiquidityDataset {
   }
 
   static SqlPlan plan(Params p) {
-    String series = p.string("series");
+    String series = p.get(SERIES_PARAM);
     if (series == null) {
       return new SqlPlan(WEEKLY, Tuple.of(p.limit()));
     }

@@ -30,6 +30,13 @@ public final class MacroDataset {
   static final List<String> STABLECOINS = List.of("stablecoins-total", "stablecoins-usdt", "stablecoins-usdc");
   private static final Pattern TENOR = Pattern.compile("ust-\\d+(\\.\\d+)?[my]");
 
+  static final Param<String> SERIES =
+      Param.string("series", "Comma list of series: ust-1m ... ust-30y (every tenor the curve has, e.g. "
+          + "ust-1.5m), ust-10y-2y, ust-10y-3m, ust-30y-5y, stablecoins-total, stablecoins-usdt, stablecoins-usdc");
+  static final Param<LocalDate> FROM = Param.date("from", "First date with series (default: 365 days before `to`)");
+  static final Param<LocalDate> TO = Param.date("to", "Last date with series (default: today, UTC)");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows returned");
+
   private MacroDataset() {
   }
 
@@ -44,12 +51,11 @@ public final class MacroDataset {
         .title("Macro: US Treasury par yield curve, spreads and stablecoin supply")
         .summary("Without series: the latest observation of every series with change1d and change30d. With series "
             + "(a comma list): their history from `from` to `to`, oldest first.")
-        .param(Param.string("series", "Comma list of series: ust-1m ... ust-30y (every tenor the curve has, e.g. "
-            + "ust-1.5m), ust-10y-2y, ust-10y-3m, ust-30y-5y, stablecoins-total, stablecoins-usdt, stablecoins-usdc"))
-        .param(Param.date("from", "First date with series (default: 365 days before `to`)"))
-        .param(Param.date("to", "Last date with series (default: today, UTC)"))
-        .param(Param.limit(1000, 5000, "Rows returned"))
-        .check(Check.fromNotAfterTo())
+        .param(SERIES)
+        .param(FROM)
+        .param(TO)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
         .check(MacroDataset::unknownSeries)
         .field(Field.of("series", STRING, "Series name"))
         .field(Field.of("date", DATE, "Observation date (the Treasury's business day; UTC day for stablecoins)"))
@@ -76,7 +82,7 @@ public final class MacroDataset {
 
   static List<String> requested(Params p) {
     LinkedHashSet<String> out = new LinkedHashSet<>();
-    for (String s : p.string("series").split(",")) {
+    for (String s : p.get(SERIES).split(",")) {
       String t = s.trim().toLowerCase(Locale.ROOT);
       if (!t.isEmpty()) {
         out.add(t);
@@ -90,7 +96,7 @@ public final class MacroDataset {
   }
 
   private static String unknownSeries(Params p) {
-    if (!p.given("series")) {
+    if (!p.given(SERIES)) {
       return null;
     }
     List<String> req = requested(p);
@@ -107,11 +113,11 @@ public final class MacroDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    if (!p.given("series")) {
+    if (!p.given(SERIES)) {
       return new SqlPlan(LATEST, Tuple.of(p.limit()));
     }
-    LocalDate to = p.date("to") != null ? p.date("to") : LocalDate.now(clock);
-    LocalDate from = p.date("from") != null ? p.date("from") : to.minusDays(365);
+    LocalDate to = p.get(TO) != null ? p.get(TO) : LocalDate.now(clock);
+    LocalDate from = p.get(FROM) != null ? p.get(FROM) : to.minusDays(365);
     return new SqlPlan(HISTORY, Tuple.of(requested(p).toArray(new String[0]), from, to, p.limit()));
   }
 }

@@ -18,6 +18,8 @@ import java.util.List;
 public final class BitcoinTreasuriesDataset {
   private static final String SQL = SqlResource.load(BitcoinTreasuriesDataset.class, "bitcoin-treasuries.sql");
 
+  static final Param<Integer> LIMIT = Param.limit(500, 5000, "Rows (openmarkets extension)");
+
   private BitcoinTreasuriesDataset() {
   }
 
@@ -28,7 +30,7 @@ public final class BitcoinTreasuriesDataset {
         .title("Bitcoin treasuries of public companies (SEC XBRL)")
         .summary("The configured bitcoin holders with the units, fair value and cost their latest 10-Q or 10-K "
             + "tagged, largest fair value first.")
-        .param(Param.limit(500, 5000, "Rows (openmarkets extension)"))
+        .param(LIMIT)
         .field(Field.of("ticker", STRING, "Ticker"))
         .field(Field.nullable("name", STRING, "Company name"))
         .field(Field.of("cik", STRING, "Ten-digit CIK"))

@@ -19,6 +19,8 @@ import java.util.List;
 public final class BuybacksDataset {
   private static final String SQL = SqlResource.load(BuybacksDataset.class, "buybacks.sql");
 
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows, largest repurchases first (openmarkets extension)");
+
   private BuybacksDataset() {
   }
 
@@ -27,7 +29,7 @@ public final class BuybacksDataset {
         .title("Share buybacks (SEC XBRL company facts)")
         .summary("One row per company: its latest fiscal year that reports share repurchases, with revenue and net "
             + "income of the same year, largest repurchases first.")
-        .param(Param.limit(1000, 5000, "Rows, largest repurchases first (openmarkets extension)"))
+        .param(LIMIT)
         .field(Field.of("buybacks", DECIMAL, "Cash paid for repurchases in the fiscal year, USD"))
         .field(Field.of("cik", STRING, "Ten-digit CIK"))
         .field(Field.of("end", STRING, "Last day of the fiscal year, YYYY-MM-DD"))

@@ -27,6 +27,10 @@ public final class FinancialsDataset {
   private static final String HEAD = SqlResource.load(FinancialsDataset.class, "financials-head.sql");
   private static final String KNOWN = SqlResource.load(FinancialsDataset.class, "financials-known.sql");
 
+  static final Param<String> SYMBOL =
+      Param.ticker("symbol", "US ticker, any case (required); BRK.B and BRK/B mean BRK-B");
+  static final Param<Integer> LIMIT = Param.limit(200, 1000, "Quarters, newest first");
+
   private FinancialsDataset() {
   }
 
@@ -41,12 +45,12 @@ public final class FinancialsDataset {
             + "page at sharesDate), fiscal years newest first (annual: fiscalYear, start, end, frame, revenue, "
             + "netIncome, operatingCashFlow, buybacks, dividends, accessionNo) and calendar quarters newest first "
             + "(the rows below).")
-        .param(Param.ticker("symbol", "US ticker, any case (required); BRK.B and BRK/B mean BRK-B"))
-        .param(Param.limit(200, 1000, "Quarters, newest first"))
-        .check(p -> p.given("symbol") ? null : "Parameter 'symbol' is required.")
-        .notFound("symbol", "ticker", KNOWN)
-        .objectShape("quarterly", p -> Map.of("symbol", p.string("symbol")), p -> new SqlPlan(HEAD,
-            Tuple.of(p.string("symbol"))))
+        .param(SYMBOL)
+        .param(LIMIT)
+        .check(p -> p.given(SYMBOL) ? null : "Parameter 'symbol' is required.")
+        .notFound(SYMBOL, "ticker", KNOWN)
+        .objectShape("quarterly", p -> Map.of("symbol", p.get(SYMBOL)), p -> new SqlPlan(HEAD,
+            Tuple.of(p.get(SYMBOL))))
         .field(Field.of("frame", STRING, "Calendar quarter, CY<year>Q<n>, of the period's midpoint"))
         .field(Field.of("start", DATE, "First day of the fiscal quarter"))
         .field(Field.of("end", DATE, "Last day of the fiscal quarter"))
@@ -82,7 +86,7 @@ public final class FinancialsDataset {
         .note(FactsNotes.IMPORT)
         .coverage("financial_quarters", "period_end")
         .cadence(Cadence.periodic("10-Q and 10-K facts each quarter, filed within 40-45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.string("symbol") == null ? "" : p.string("symbol"), p.limit())))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(SYMBOL) == null ? "" : p.get(SYMBOL), p.limit())))
         .build();
   }
 }

@@ -23,6 +23,8 @@ public final class FundHoldingsDataset {
   private static final String SQL = SqlResource.load(FundHoldingsDataset.class, "fund-holdings.sql");
   private static final String QUARTER = SqlResource.load(FundHoldingsDataset.class, "fund-quarter.sql");
 
+  static final Param<String> SLUG = Param.pathSlug("slug", "A slug from /api/markets/funds, any case");
+
   private FundHoldingsDataset() {
   }
 
@@ -33,11 +35,11 @@ public final class FundHoldingsDataset {
         .title("Holdings of a tracked fund manager (SEC Form 13F)")
         .summary("`data` is {fund, quarter, holdings}: the manager, the end of its latest reported quarter, and "
             + "that quarter's positions, largest value first.")
-        .param(Param.pathSlug("slug", "A slug from /api/markets/funds, any case"))
+        .param(SLUG)
         // the fund list is configuration, not a table
-        .notFoundUnless("slug", "fund",
+        .notFoundUnless(SLUG, "fund",
             slug -> funds.bySlug((String) slug) != null)
-        .objectShape("holdings", p -> Map.of("fund", funds.bySlug(p.string("slug")).asObject()),
+        .objectShape("holdings", p -> Map.of("fund", funds.bySlug(p.get(SLUG)).asObject()),
             p -> new SqlPlan(QUARTER, Tuple.of(cik(funds, p))))
         .field(Field.of("issuerName", STRING, "Name of issuer as reported"))
         .field(Field.of("valueUsd", NUMBER, "Market value in dollars (tables filed before 2023-01-03 reported "
@@ -62,7 +64,7 @@ public final class FundHoldingsDataset {
   }
 
   private static String cik(TrackedFunds funds, Params p) {
-    TrackedFund f = funds.bySlug(p.string("slug"));
+    TrackedFund f = funds.bySlug(p.get(SLUG));
     return f == null ? "" : f.cik();
   }
 }

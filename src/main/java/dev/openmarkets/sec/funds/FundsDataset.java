@@ -18,6 +18,10 @@ public final class FundsDataset {
   private static final String ALL = SqlResource.load(FundsDataset.class, "funds-list.sql");
   private static final String HOLDING = SqlResource.load(FundsDataset.class, "funds-holding-ticker.sql");
 
+  static final Param<String> TICKER =
+      Param.ticker("ticker", "Only managers holding this company in their latest 13F (openmarkets "
+          + "extension, as the real service's clients call it)");
+
   private FundsDataset() {
   }
 
@@ -27,8 +31,7 @@ public final class FundsDataset {
         .title("Tracked fund managers (SEC Form 13F)")
         .summary("The 13F managers this service follows, in their configured order. With ticker: only those "
             + "whose latest reported quarter holds that company.")
-        .param(Param.ticker("ticker", "Only managers holding this company in their latest 13F (openmarkets "
-            + "extension, as the real service's clients call it)"))
+        .param(TICKER)
         .field(Field.of("slug", STRING, "Identifier for /funds/{slug}"))
         .field(Field.of("name", STRING, "Display name"))
         .field(Field.of("manager", STRING, "Manager (person or firm)"))
@@ -48,9 +51,9 @@ public final class FundsDataset {
     String[][] c = funds.columns();
     Tuple args = Tuple.tuple().addArrayOfString(c[0]).addArrayOfString(c[1]).addArrayOfString(c[2])
         .addArrayOfString(c[3]).addArrayOfString(c[4]);
-    if (!p.given("ticker")) {
+    if (!p.given(TICKER)) {
       return new SqlPlan(ALL, args.addInteger(p.limit()));
     }
-    return new SqlPlan(HOLDING, args.addString(p.string("ticker")).addInteger(p.limit()));
+    return new SqlPlan(HOLDING, args.addString(p.get(TICKER)).addInteger(p.limit()));
   }
 }

@@ -28,6 +28,14 @@ import java.time.LocalTime;
 public final class InsiderClustersDataset {
   private static final String SQL = SqlResource.load(InsiderClustersDataset.class, "insider-clusters.sql");
 
+  static final Param<Integer> DAYS = Param.integer("days", 30, 1, 365, "Window in days ending today, default 30");
+  static final Param<Integer> MIN_INSIDERS =
+      Param.integer("minInsiders", 3, 2, 20, "Distinct buyers required, 2 to 20, default 3");
+  static final Param<BigDecimal> MIN_USD =
+      Param.decimal("minUsd", BigDecimal.ZERO, BigDecimal.ZERO, "Combined purchases at or above this, default 0");
+  static final Param<String> TICKER = Param.ticker("ticker", "One company");
+  static final Param<Integer> LIMIT = Param.limit(100, 500, "Rows, default 100");
+
   private InsiderClustersDataset() {
   }
 
@@ -39,11 +47,11 @@ public final class InsiderClustersDataset {
         .summary("One row per company whose open-market purchases (code P) dated within the last `days` days "
             + "come from at least minInsiders distinct insiders and add up to at least minUsd; sorted by "
             + "insiders, then value, both descending, then ticker.")
-        .param(Param.integer("days", 30, 1, 365, "Window in days ending today, default 30"))
-        .param(Param.integer("minInsiders", 3, 2, 20, "Distinct buyers required, 2 to 20, default 3"))
-        .param(Param.decimal("minUsd", BigDecimal.ZERO, BigDecimal.ZERO, "Combined purchases at or above this, default 0"))
-        .param(Param.ticker("ticker", "One company"))
-        .param(Param.limit(100, 500, "Rows, default 100"))
+        .param(DAYS)
+        .param(MIN_INSIDERS)
+        .param(MIN_USD)
+        .param(TICKER)
+        .param(LIMIT)
         .field(Field.of("ticker", STRING, "Issuer symbol"))
         .field(Field.nullable("company", STRING, "Issuer name as its newest purchase's filing gives it"))
         .field(Field.of("insiders", INTEGER, "Distinct insiders who bought on the open market in the window"))
@@ -67,8 +75,8 @@ public final class InsiderClustersDataset {
   }
 
   static SqlPlan plan(Params p) {
-    int days = p.integer("days");
-    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(days), Windows.today(), p.string("ticker"),
-        p.integer("minInsiders"), p.decimal("minUsd"), p.limit()));
+    int days = p.get(DAYS);
+    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(days), Windows.today(), p.get(TICKER),
+        p.get(MIN_INSIDERS), p.get(MIN_USD), p.limit()));
   }
 }

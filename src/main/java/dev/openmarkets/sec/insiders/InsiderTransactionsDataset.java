@@ -13,6 +13,7 @@ import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
+import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.Map;
 
@@ -20,6 +21,11 @@ import java.util.Map;
 public final class InsiderTransactionsDataset {
   private static final String SQL = SqlResource.load(InsiderTransactionsDataset.class, "insider-transactions.sql");
   private static final String KNOWN = SqlResource.load(InsiderTransactionsDataset.class, "insider-ticker-known.sql");
+
+  static final Param<String> TICKER = Param.pathTicker("ticker", "US ticker, any case; BRK.B and BRK/B mean BRK-B");
+  static final Param<LocalDate> FROM = Param.date("from", "First transaction date, YYYY-MM-DD");
+  static final Param<LocalDate> TO = Param.date("to", "Last transaction date, YYYY-MM-DD");
+  static final Param<Integer> LIMIT = Param.limit(200, 2000, "Rows, newest first");
 
   private InsiderTransactionsDataset() {
   }
@@ -32,13 +38,13 @@ public final class InsiderTransactionsDataset {
         .title("Insider transactions of one company (SEC Form 4)")
         .summary("Every non-derivative Form 4 transaction of the company (all codes), newest first. `data` is "
             + "{ticker, transactions}.")
-        .param(Param.pathTicker("ticker", "US ticker, any case; BRK.B and BRK/B mean BRK-B"))
-        .param(Param.date("from", "First transaction date, YYYY-MM-DD"))
-        .param(Param.date("to", "Last transaction date, YYYY-MM-DD"))
-        .param(Param.limit(200, 2000, "Rows, newest first"))
-        .check(Check.fromNotAfterTo())
-        .objectShape("transactions", p -> Map.of("ticker", p.string("ticker")))
-        .notFound("ticker", "ticker", KNOWN)
+        .param(TICKER)
+        .param(FROM)
+        .param(TO)
+        .param(LIMIT)
+        .check(Check.fromNotAfterTo(FROM, TO))
+        .objectShape("transactions", p -> Map.of("ticker", p.get(TICKER)))
+        .notFound(TICKER, "ticker", KNOWN)
         .note("A company's transactions are those whose filing names the ticker, and those of the issuer the SEC "
             + "ticker map gives for it. 404 when neither the ticker map nor any Form 4 knows the ticker.")
         .note("Decimals have four places (\"18.0000\"), as the service this API follows serves them.")
@@ -51,8 +57,8 @@ public final class InsiderTransactionsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("ticker"),
-        p.given("from") ? p.date("from") : Windows.EARLIEST,
-        p.given("to") ? p.date("to") : Windows.LATEST, p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(TICKER),
+        p.given(FROM) ? p.get(FROM) : Windows.EARLIEST,
+        p.given(TO) ? p.get(TO) : Windows.LATEST, p.limit()));
   }
 }

@@ -19,6 +19,12 @@ public final class InsidersDataset {
   private static final String SQL = SqlResource.load(InsidersDataset.class, "insiders-window.sql");
   static final int ROWS = 100;
 
+  static final Param<String> TYPE =
+      Param.oneOf("type", "buys", List.of("buys", "sells"), "buys (default) or sells; P and S are accepted too")
+          .withAliases(Map.of("P", "buys", "S", "sells"));
+  static final Param<String> WINDOW = Param.oneOf("window", "30d", List.of("7d", "30d", "90d"),
+      "Transaction dates in the last 7, 30 (default) or 90 days, today included");
+
   private InsidersDataset() {
   }
 
@@ -29,10 +35,8 @@ public final class InsidersDataset {
         .summary("The 100 newest open-market purchases (type=buys, code P) or sales (type=sells, code S) "
             + "reported on Form 4, dated within the window ending today, newest transaction first; one row "
             + "per transaction.")
-        .param(Param.oneOf("type", "buys", List.of("buys", "sells"), "buys (default) or sells; P and S are accepted too")
-            .withAliases(Map.of("P", "buys", "S", "sells")))
-        .param(Param.oneOf("window", "30d", List.of("7d", "30d", "90d"),
-            "Transaction dates in the last 7, 30 (default) or 90 days, today included"))
+        .param(TYPE)
+        .param(WINDOW)
         .note(SecNotes.WINDOWS)
         .note("The CSV form returns every trade of the window, up to 50,000 rows.")
         .note(SecNotes.FILED_AT)
@@ -45,8 +49,8 @@ public final class InsidersDataset {
   }
 
   static SqlPlan plan(Params p) {
-    String code = "sells".equals(p.string("type")) ? "S" : "P";
-    int days = Integer.parseInt(p.string("window").replace("d", ""));
+    String code = "sells".equals(p.get(TYPE)) ? "S" : "P";
+    int days = Integer.parseInt(p.get(WINDOW).replace("d", ""));
     return new SqlPlan(SQL, Tuple.of(code, Windows.firstDay(days), Windows.today(), p.csv() ? p.limit() : ROWS));
   }
 }

@@ -23,6 +23,16 @@ public final class LargeHoldersDataset {
   private static final String BY_FILED = SqlResource.load(LargeHoldersDataset.class, "large-holders-filed.sql");
   private static final String BY_PERCENT = SqlResource.load(LargeHoldersDataset.class, "large-holders-percent.sql");
 
+  static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)");
+  static final Param<String> FORM =
+      Param.oneOf("form", null, List.of("13D", "13G"), "13D (activist) or 13G (passive); both by default");
+  static final Param<Integer> DAYS =
+      Param.integer("days", 30, 1, 365, "Filed in the last N days, today included; default 30");
+  static final Param<Boolean> NEW = Param.bool("new", false, "Only new (non-amendment) filings");
+  static final Param<String> SORT = Param.oneOf("sort", "filed", List.of("filed", "percent"),
+      "filed (default): newest filing first; percent: largest percent of class first");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000");
+
   private LargeHoldersDataset() {
   }
 
@@ -32,13 +42,12 @@ public final class LargeHoldersDataset {
         .title("Large holders above 5% (SEC Schedules 13D and 13G)")
         .summary("Reporting persons of the structured Schedule 13D and 13G filings filed in the last `days` "
             + "days; one row per reporting person. Newest filing first, or largest percent with sort=percent.")
-        .param(Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)"))
-        .param(Param.oneOf("form", null, List.of("13D", "13G"), "13D (activist) or 13G (passive); both by default"))
-        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included; default 30"))
-        .param(Param.bool("new", false, "Only new (non-amendment) filings"))
-        .param(Param.oneOf("sort", "filed", List.of("filed", "percent"),
-            "filed (default): newest filing first; percent: largest percent of class first"))
-        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .param(SYMBOL)
+        .param(FORM)
+        .param(DAYS)
+        .param(NEW)
+        .param(SORT)
+        .param(LIMIT)
         .field(Field.of("accessionNo", STRING, "EDGAR accession number"))
         .field(Field.nullable("amendmentNo", STRING, "Amendment number; null on an original filing"))
         .field(Field.nullable("cusip", STRING, "Issuer CUSIP"))
@@ -68,8 +77,8 @@ public final class LargeHoldersDataset {
   }
 
   static SqlPlan plan(Params p) {
-    String sql = "percent".equals(p.string("sort")) ? BY_PERCENT : BY_FILED;
-    return new SqlPlan(sql, Tuple.of(p.string("symbol"), p.string("form"), Windows.since(p.integer("days")),
-        p.bool("new"), p.limit()));
+    String sql = "percent".equals(p.get(SORT)) ? BY_PERCENT : BY_FILED;
+    return new SqlPlan(sql, Tuple.of(p.get(SYMBOL), p.get(FORM), Windows.since(p.get(DAYS)),
+        p.get(NEW), p.limit()));
   }
 }

@@ -21,6 +21,11 @@ import java.time.LocalTime;
 public final class PlannedSalesDataset {
   private static final String SQL = SqlResource.load(PlannedSalesDataset.class, "planned-sales.sql");
 
+  static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)");
+  static final Param<Integer> DAYS =
+      Param.integer("days", 30, 1, 365, "Filed in the last N days, today included; default 30");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000");
+
   private PlannedSalesDataset() {
   }
 
@@ -30,9 +35,9 @@ public final class PlannedSalesDataset {
         .title("Planned insider sales (SEC Form 144)")
         .summary("Form 144 notices filed in the last `days` days, newest filing first; one row per class of "
             + "securities and broker of a notice.")
-        .param(Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)"))
-        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included; default 30"))
-        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .param(SYMBOL)
+        .param(DAYS)
+        .param(LIMIT)
         .field(Field.of("accessionNo", STRING, "EDGAR accession number of the notice"))
         .field(Field.nullable("aggregateMarketValue", DECIMAL, "Aggregate market value of the securities to be sold, USD"))
         .field(Field.nullable("approxSaleDate", DATE, "Approximate date of sale"))
@@ -59,6 +64,6 @@ public final class PlannedSalesDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("symbol"), Windows.since(p.integer("days")), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(SYMBOL), Windows.since(p.get(DAYS)), p.limit()));
   }
 }

@@ -26,6 +26,14 @@ public final class EarningsDataset {
   public static final int ESTIMATE_DAYS = 364;
   private static final String SQL = SqlResource.load(EarningsDataset.class, "earnings.sql");
 
+  static final Param<LocalDate> FROM = Param.date("from", "First date, YYYY-MM-DD; default today (UTC)");
+  static final Param<LocalDate> TO =
+      Param.date("to", "Last date, YYYY-MM-DD; default from + 14 days; at most 120 days after from");
+  static final Param<String> STATUS =
+      Param.oneOf("status", null, List.of("reported", "estimated"), "Only reported or only estimated dates");
+  static final Param<String> TICKER = Param.ticker("ticker", "One company");
+  static final Param<Integer> LIMIT = Param.limit(500, 2000, "Rows, default 500");
+
   private EarningsDataset() {
   }
 
@@ -37,11 +45,11 @@ public final class EarningsDataset {
         .summary("Reported earnings dates (8-K filings with Item 2.02, Results of Operations and Financial "
             + "Condition) and estimates (last year's reported date plus 52 weeks) from `from` to `to`, "
             + "earliest first.")
-        .param(Param.date("from", "First date, YYYY-MM-DD; default today (UTC)"))
-        .param(Param.date("to", "Last date, YYYY-MM-DD; default from + 14 days; at most 120 days after from"))
-        .param(Param.oneOf("status", null, List.of("reported", "estimated"), "Only reported or only estimated dates"))
-        .param(Param.ticker("ticker", "One company"))
-        .param(Param.limit(500, 2000, "Rows, default 500"))
+        .param(FROM)
+        .param(TO)
+        .param(STATUS)
+        .param(TICKER)
+        .param(LIMIT)
         .check(EarningsDataset::window)
         .field(Field.of("date", DATE, "The reported date (date filed of the 8-K) or the estimated date"))
         .field(Field.of("ticker", STRING, "Primary ticker in the SEC ticker map"))
@@ -69,11 +77,11 @@ public final class EarningsDataset {
   }
 
   static LocalDate from(Params p) {
-    return p.date("from") != null ? p.date("from") : Windows.today();
+    return p.get(FROM) != null ? p.get(FROM) : Windows.today();
   }
 
   static LocalDate to(Params p) {
-    return p.date("to") != null ? p.date("to") : from(p).plusDays(DEFAULT_WINDOW_DAYS);
+    return p.get(TO) != null ? p.get(TO) : from(p).plusDays(DEFAULT_WINDOW_DAYS);
   }
 
   static String window(Params p) {
@@ -89,6 +97,6 @@ public final class EarningsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(from(p), to(p), p.string("status"), p.string("ticker"), Windows.today(), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(from(p), to(p), p.get(STATUS), p.get(TICKER), Windows.today(), p.limit()));
   }
 }

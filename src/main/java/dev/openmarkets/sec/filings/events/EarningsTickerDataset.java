@@ -21,6 +21,8 @@ public final class EarningsTickerDataset {
   private static final String HEAD = SqlResource.load(EarningsTickerDataset.class, "earnings-head.sql");
   private static final String KNOWN = SqlResource.load(EarningsTickerDataset.class, "ticker-known.sql");
 
+  static final Param<String> TICKER = Param.pathTicker("ticker", "US ticker, any case (BRK.B = BRK-B)");
+
   private EarningsTickerDataset() {
   }
 
@@ -30,10 +32,10 @@ public final class EarningsTickerDataset {
         .title("Earnings dates of one company (SEC Form 8-K Item 2.02)")
         .summary("`data` is {ticker, company, cik, next, lastReported, history}: the company's next estimated "
             + "date, its newest reported date, and its reported dates newest first (up to 80).")
-        .param(Param.pathTicker("ticker", "US ticker, any case (BRK.B = BRK-B)"))
-        .notFound("ticker", "ticker", KNOWN)
-        .objectShape("history", p -> Map.of("ticker", p.string("ticker")),
-            p -> new SqlPlan(HEAD, Tuple.of(p.string("ticker"), Windows.today())))
+        .param(TICKER)
+        .notFound(TICKER, "ticker", KNOWN)
+        .objectShape("history", p -> Map.of("ticker", p.get(TICKER)),
+            p -> new SqlPlan(HEAD, Tuple.of(p.get(TICKER), Windows.today())))
         .field(Field.of("date", DATE, "Reported date: date filed of an 8-K listing Item 2.02"))
         .field(Field.of("accessionNo", STRING, "That 8-K's accession number"))
         .note("A ticker missing from the SEC ticker map is a 404; a known company without Item 2.02 8-Ks answers "
@@ -44,7 +46,7 @@ public final class EarningsTickerDataset {
         .coverage("sec_events", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.string("ticker"))))
+        .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.get(TICKER))))
         .build();
   }
 }

@@ -20,6 +20,13 @@ import java.time.LocalTime;
 public final class EventsDataset {
   private static final String SQL = SqlResource.load(EventsDataset.class, "events.sql");
 
+  static final Param<String> TICKER = Param.ticker("ticker", "US ticker of the filer (through the SEC ticker map)");
+  static final Param<String> ITEM =
+      Param.oneOf("item", null, EightKItems.numbers(), "Only filings reporting this 8-K item number");
+  static final Param<Integer> DAYS =
+      Param.integer("days", 7, 1, 90, "Filed in the last N days, today included (UTC); default 7");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000");
+
   private EventsDataset() {
   }
 
@@ -30,10 +37,10 @@ public final class EventsDataset {
         .title("Material events (SEC Form 8-K)")
         .summary("8-K and 8-K/A current reports filed in the last `days` days, newest first, with the items "
             + "they report as numbers (\"5.02\") and readable labels.")
-        .param(Param.ticker("ticker", "US ticker of the filer (through the SEC ticker map)"))
-        .param(Param.oneOf("item", null, EightKItems.numbers(), "Only filings reporting this 8-K item number"))
-        .param(Param.integer("days", 7, 1, 90, "Filed in the last N days, today included (UTC); default 7"))
-        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .param(TICKER)
+        .param(ITEM)
+        .param(DAYS)
+        .param(LIMIT)
         .field(Field.of("accessionNo", STRING, "EDGAR accession number, unique per filing"))
         .field(Field.nullable("ticker", STRING, "Filer's primary ticker in the SEC ticker map; null when it has none"))
         .field(Field.of("company", STRING, "Filer's conformed name"))
@@ -59,6 +66,6 @@ public final class EventsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.string("ticker"), p.string("item"), Windows.since(p.integer("days")), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(p.get(TICKER), p.get(ITEM), Windows.since(p.get(DAYS)), p.limit()));
   }
 }

@@ -23,6 +23,15 @@ import java.util.List;
 public final class StartupFundingDataset {
   private static final String SQL = SqlResource.load(StartupFundingDataset.class, "startup-funding.sql");
 
+  static final Param<Integer> DAYS =
+      Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30");
+  static final Param<String> CIK = Param.string("cik", "One issuer's CIK (with or without leading zeros)");
+  static final Param<String> SORT =
+      Param.oneOf("sort", null, List.of("recent"), "recent: most recent filings first instead of largest raises");
+  static final Param<Boolean> FUNDS = Param.bool("funds", false, "Include pooled investment funds");
+  static final Param<Boolean> AMENDMENTS = Param.bool("amendments", false, "Include amendments (D/A)");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000");
+
   private StartupFundingDataset() {
   }
 
@@ -32,13 +41,13 @@ public final class StartupFundingDataset {
         .title("Startup funding (SEC Form D private placements)")
         .summary("Form D notices of exempt offerings filed in the last `days` days: largest offering first, or "
             + "newest first with sort=recent. Pooled investment funds and amendments are left out unless asked for.")
-        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30"))
-        .param(Param.string("cik", "One issuer's CIK (with or without leading zeros)"))
-        .param(Param.oneOf("sort", null, List.of("recent"), "recent: most recent filings first instead of largest raises"))
-        .param(Param.bool("funds", false, "Include pooled investment funds"))
-        .param(Param.bool("amendments", false, "Include amendments (D/A)"))
-        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
-        .check(p -> p.string("cik") == null || Ciks.normalize(p.string("cik")) != null ? null
+        .param(DAYS)
+        .param(CIK)
+        .param(SORT)
+        .param(FUNDS)
+        .param(AMENDMENTS)
+        .param(LIMIT)
+        .check(p -> p.get(CIK) == null || Ciks.normalize(p.get(CIK)) != null ? null
             : "Parameter 'cik' must be a CIK of at most 10 digits.")
         .field(Field.of("accessionNo", STRING, "EDGAR accession number"))
         .field(Field.of("cik", STRING, "Issuer CIK, ten digits"))
@@ -73,7 +82,7 @@ public final class StartupFundingDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(Windows.since(p.integer("days")), Ciks.normalize(p.string("cik")), p.bool("funds"),
-        p.bool("amendments"), "recent".equals(p.string("sort")), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(Windows.since(p.get(DAYS)), Ciks.normalize(p.get(CIK)), p.get(FUNDS),
+        p.get(AMENDMENTS), "recent".equals(p.get(SORT)), p.limit()));
   }
 }

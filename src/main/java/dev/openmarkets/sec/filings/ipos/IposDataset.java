@@ -25,6 +25,14 @@ import java.util.TreeSet;
 public final class IposDataset {
   private static final String SQL = SqlResource.load(IposDataset.class, "ipos.sql");
 
+  static final Param<String> FORM =
+      Param.string("form", "Form type, or a comma list of them: " + String.join(", ", new TreeSet<>(RegistrationDocuments.FORMS)));
+  static final Param<Integer> DAYS =
+      Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30");
+  static final Param<Boolean> NEW =
+      Param.bool("new", false, "Only first registrations: each company's first S-1/F-1 on file");
+  static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000");
+
   private IposDataset() {
   }
 
@@ -34,10 +42,10 @@ public final class IposDataset {
         .title("Registrations and IPO filings (SEC S-1, F-1, 424B4, RW, EFFECT)")
         .summary("Registration statements, final prospectuses, withdrawals and effectiveness notices filed in the "
             + "last `days` days, newest first.")
-        .param(Param.string("form", "Form type, or a comma list of them: " + String.join(", ", new TreeSet<>(RegistrationDocuments.FORMS))))
-        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30"))
-        .param(Param.bool("new", false, "Only first registrations: each company's first S-1/F-1 on file"))
-        .param(Param.limit(1000, 5000, "Rows (openmarkets extension), default 1000"))
+        .param(FORM)
+        .param(DAYS)
+        .param(NEW)
+        .param(LIMIT)
         .check(IposDataset::formsValid)
         .field(Field.of("accessionNo", STRING, "EDGAR accession number"))
         .field(Field.of("formType", STRING, "S-1, S-1/A, F-1, F-1/A, 424B4, RW or EFFECT"))
@@ -63,7 +71,7 @@ public final class IposDataset {
   }
 
   static List<String> forms(Params p) {
-    String f = p.string("form");
+    String f = p.get(FORM);
     if (f == null || f.isBlank()) {
       return null;
     }
@@ -86,7 +94,7 @@ public final class IposDataset {
 
   static SqlPlan plan(Params p) {
     List<String> forms = forms(p);
-    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(p.integer("days")),
-        p.bool("new"), p.limit()));
+    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(p.get(DAYS)),
+        p.get(NEW), p.limit()));
   }
 }

@@ -27,6 +27,14 @@ public final class StructuredProductsDataset {
   private static final String SQL = SqlResource.load(StructuredProductsDataset.class, "structured-products.sql");
   private static final Pattern CURSOR = Pattern.compile("(\\d{4}-\\d{2}-\\d{2})_(\\d{1,18})");
 
+  static final Param<String> ISSUER = Param.string("issuer", "Issuer name contains this text (any case)");
+  static final Param<String> UNDERLYING = Param.string("underlying", "An underlying's symbol (SPX, NDX, RTY...)");
+  static final Param<Integer> DAYS =
+      Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30");
+  static final Param<String> CURSOR_PARAM =
+      Param.string("cursor", "filedAt_id of the last row of the previous page (2025-03-31_1234)");
+  static final Param<Integer> LIMIT = Param.limit(100, 1000, "Rows per page (openmarkets extension), default 100");
+
   private StructuredProductsDataset() {
   }
 
@@ -36,12 +44,12 @@ public final class StructuredProductsDataset {
         .title("Structured notes (SEC 424B2 and FWP)")
         .summary("Structured notes filed in the last `days` days, newest first: issuer, pricing date, underlyings, "
             + "note type and terms. Page with `cursor` = filedAt_id of the last row of the previous page.")
-        .param(Param.string("issuer", "Issuer name contains this text (any case)"))
-        .param(Param.string("underlying", "An underlying's symbol (SPX, NDX, RTY...)"))
-        .param(Param.integer("days", 30, 1, 365, "Filed in the last N days, today included (UTC); default 30"))
-        .param(Param.string("cursor", "filedAt_id of the last row of the previous page (2025-03-31_1234)"))
-        .param(Param.limit(100, 1000, "Rows per page (openmarkets extension), default 100"))
-        .check(p -> p.string("cursor") == null || cursor(p.string("cursor")) != null ? null
+        .param(ISSUER)
+        .param(UNDERLYING)
+        .param(DAYS)
+        .param(CURSOR_PARAM)
+        .param(LIMIT)
+        .check(p -> p.get(CURSOR_PARAM) == null || cursor(p.get(CURSOR_PARAM)) != null ? null
             : "Parameter 'cursor' must be filedAt_id as given by a row (YYYY-MM-DD_<id>).")
         .field(Field.of("id", INTEGER, "Row id; with filedAt it forms the paging cursor"))
         .field(Field.of("accessionNo", STRING, "EDGAR accession number"))
@@ -93,8 +101,8 @@ public final class StructuredProductsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    Object[] c = p.string("cursor") == null ? null : cursor(p.string("cursor"));
-    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(p.integer("days")), p.string("issuer"), p.string("underlying"),
+    Object[] c = p.get(CURSOR_PARAM) == null ? null : cursor(p.get(CURSOR_PARAM));
+    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(p.get(DAYS)), p.get(ISSUER), p.get(UNDERLYING),
         c == null ? null : c[0], c == null ? null : c[1], p.limit()));
   }
 }
