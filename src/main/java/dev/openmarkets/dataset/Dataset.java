@@ -222,6 +222,10 @@ public record Dataset(String name, String path, String family, String title, Str
       if (cadence.basis() == Cadence.Basis.NEWEST_RECORD && coverage == null) {
         throw new IllegalStateException("dataset " + name + ": a cadence from the newest record needs a coverage column");
       }
+      if (notFound != null && params.stream().noneMatch(p -> p.name().equals(notFound.param().name()))) {
+        throw new IllegalStateException("dataset " + name + ": notFound reads '" + notFound.param().name()
+            + "', which it does not declare");
+      }
       if (schemas != null) {
         checkSchemas();
       }
