@@ -28,7 +28,7 @@ public final class EdgarPollers {
   public static List<Upstream> upstreams(AppConfig config, TrackedFunds funds) {
     return List.of(
         Upstream.of(TICKERS, (cfg, pool, clock) -> new TickersPoller(cfg, pool)),
-        Upstream.of(INDEX, (cfg, pool, clock) -> new IndexPoller(cfg, pool,
+        Upstream.of(INDEX, (cfg, pool, clock) -> new IndexPoller(cfg, pool, SecKinds.FORMS,
             Backfill.fromConfig(config.raw(), LocalDate.now(config.clock())), config.clock())),
         Upstream.of(FILINGS, (cfg, pool, clock) -> new EdgarDocumentsPoller(cfg, pool,
             new FundAndInsiderDocuments(cfg.baseUrl(), funds))));

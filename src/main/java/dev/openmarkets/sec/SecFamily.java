@@ -5,6 +5,7 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.Upstream;
+import dev.openmarkets.sec.edgar.EdgarBundle;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.funds.FundHoldingsDataset;
 import dev.openmarkets.sec.funds.FundsDataset;
@@ -53,7 +54,7 @@ public final class SecFamily implements Family {
   /** Tickers, indexes and documents are one pipeline behind every dataset of the family. */
   @Override
   public List<Upstream> upstreams(AppConfig config) {
-    return EdgarPollers.upstreams(config, funds).stream().map(u -> u.feeding(SecDatasetNames.API)).toList();
+    return EdgarPollers.upstreams(config, funds).stream().map(u -> u.feeding(SecKinds.apiDatasets())).toList();
   }
 
   /** The tracked-fund list is configuration (secFunds; --demo adds the sample fund). */
@@ -79,19 +80,8 @@ public final class SecFamily implements Family {
     if (name.startsWith("submissions/")) {
       return SecDatasetNames.FILINGS;
     }
-    if (name.startsWith("form4-")) {
-      return SecDatasetNames.INSIDERS;
-    }
-    if (name.startsWith("form144-")) {
-      return SecDatasetNames.PLANNED_SALES;
-    }
-    if (name.startsWith("sc13")) {
-      return SecDatasetNames.LARGE_HOLDERS;
-    }
-    if (name.startsWith("13f-")) {
-      return SecDatasetNames.FUNDS;
-    }
-    throw new IllegalStateException("files.txt lists " + name + ", which no SEC dataset reads");
+    return SecKinds.BUNDLES.stream().filter(b -> name.startsWith(b.demoPrefix())).map(EdgarBundle::dataset).findFirst()
+        .orElseThrow(() -> new IllegalStateException("files.txt lists " + name + ", which no SEC dataset reads"));
   }
 
   private static List<String> demoList() {
