@@ -18,11 +18,11 @@ import dev.openmarkets.analytics.sentiment.SentimentSourcePollers;
 import dev.openmarkets.analytics.sentiment.SignalAssetDataset;
 import dev.openmarkets.analytics.sentiment.SignalsDataset;
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.partition.PartitionKeeper;
+import dev.openmarkets.ingest.poll.Upstream;
 import io.vertx.core.Deployable;
 import io.vertx.core.json.JsonObject;
 import io.vertx.sqlclient.Pool;
@@ -66,55 +66,41 @@ public final class AnalyticsFamily implements Family {
         SentimentFileKinds.FEAR_GREED);
   }
 
+  /** Polymarket with its partition keeper, the ETF issuers that hold a configured fund, Kraken, then sentiment. */
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return pollers(config, pool, Clock.systemUTC());
-  }
-
-  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
-    List<Deployable> out = new ArrayList<>();
+  public List<Upstream> upstreams(AppConfig config) {
     AnalyticsConfig s = AnalyticsConfig.from(config);
-    UpstreamConfig polymarket = config.upstream("polymarket");
-    if (polymarket.enabled()) {
-      out.add(PolymarketPollers.of(polymarket, pool, clock, s.polymarketPages(), s.polymarketPageSize())
-          .feeding(PredictionsDataset.NAME, PredictionMarketDataset.NAME));
-      out.add(new PartitionKeeper("predictions-partitions", pool, Duration.ofHours(6),
-          List.of(PredictionWriter.PRICE_PARTITIONS)));
-    }
+    List<Upstream> out = new ArrayList<>();
+    out.add(Upstream.of("polymarket", (cfg, pool, clock) -> PolymarketPollers.of(cfg, pool, clock, s.polymarketPages(),
+            s.polymarketPageSize()))
+        .feeding(PredictionsDataset.NAME, PredictionMarketDataset.NAME)
+        .deploysBeside(pool -> new PartitionKeeper("predictions-partitions", pool, Duration.ofHours(6),
+            List.of(PredictionWriter.PRICE_PARTITIONS))));
     EtfFunds f = EtfFunds.from(config);
     for (String name : EtfPollers.HOLDINGS_UPSTREAMS) {
-      UpstreamConfig cfg = config.upstream(name);
-      if (cfg.enabled() && !f.polledBy(name).isEmpty()) {
-        out.add(EtfPollers.holdings(cfg, pool, clock, f).feeding(EtfFlowsDataset.NAME));
-      }
+      out.add(Upstream.of(name, (cfg, pool, clock) -> EtfPollers.holdings(cfg, pool, clock, f))
+          .feeding(EtfFlowsDataset.NAME).onlyIf(!f.polledBy(name).isEmpty()));
     }
-    UpstreamConfig kraken = config.upstream("kraken-ohlc");
-    if (kraken.enabled()) {
-      out.add(EtfPollers.closes(kraken, pool, clock).feeding(EtfFlowsDataset.NAME));
-    }
-    sentimentPollers(out, config, pool, clock);
+    out.add(Upstream.of("kraken-ohlc", EtfPollers::closes).feeding(EtfFlowsDataset.NAME));
+    out.addAll(sentimentUpstreams(config));
     return out;
   }
 
-  private static void sentimentPollers(List<Deployable> out, AppConfig config, Pool pool, Clock clock) {
+  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
+    return Upstream.deployables(upstreams(config), config, pool, clock);
+  }
+
+  private static List<Upstream> sentimentUpstreams(AppConfig config) {
     SentimentAssets a = SentimentAssets.from(config);
-    UpstreamConfig gdelt = config.upstream("gdelt");
-    if (gdelt.enabled()) {
-      long spacing = config.raw().getJsonObject("upstreams", new JsonObject()).getJsonObject("gdelt", new JsonObject())
-          .getLong("minRequestIntervalMillis", SentimentSourcePollers.GDELT_SPACING_MILLIS);
-      out.add(SentimentSourcePollers.gdelt(gdelt, pool, clock, a, spacing)
-          .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
-    }
-    UpstreamConfig fng = config.upstream("alternative-fng");
-    if (fng.enabled()) {
-      out.add(SentimentSourcePollers.fearGreed(fng, pool, clock)
-          .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME));
-    }
-    UpstreamConfig compute = config.upstream("sentiment-compute");
-    if (compute.enabled()) {
-      out.add(new SentimentPoller(compute, pool, clock, a).feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME,
-          SignalsDataset.NAME, SignalAssetDataset.NAME));
-    }
+    long spacing = config.raw().getJsonObject("upstreams", new JsonObject()).getJsonObject("gdelt", new JsonObject())
+        .getLong("minRequestIntervalMillis", SentimentSourcePollers.GDELT_SPACING_MILLIS);
+    return List.of(
+        Upstream.of("gdelt", (cfg, pool, clock) -> SentimentSourcePollers.gdelt(cfg, pool, clock, a, spacing))
+            .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME),
+        Upstream.of("alternative-fng", SentimentSourcePollers::fearGreed)
+            .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME),
+        Upstream.of("sentiment-compute", (cfg, pool, clock) -> new SentimentPoller(cfg, pool, clock, a))
+            .feeding(SentimentDataset.NAME, SentimentAssetDataset.NAME, SignalsDataset.NAME, SignalAssetDataset.NAME));
   }
 
   @Override

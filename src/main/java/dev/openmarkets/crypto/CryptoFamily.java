@@ -20,6 +20,7 @@ import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The crypto derivatives family: symbols, funding rates, open interest and liquidations, with
@@ -53,9 +54,15 @@ public final class CryptoFamily implements Family {
     return DemoKinds.all(clock);
   }
 
+  /** Staged: the writers first, then the instruments poller, the funding upstreams and the liquidation streams. */
   @Override
   public List<Deployable> pollers(AppConfig config, Pool pool) {
     return CryptoPollers.all(config, pool);
+  }
+
+  @Override
+  public Map<String, List<String>> feeds(AppConfig config) {
+    return CryptoPollers.feeds(config);
   }
 
   @Override

@@ -2,7 +2,6 @@ package dev.openmarkets.dataset;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.poll.PollerGroup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,13 +36,13 @@ public final class Catalog {
   }
 
   /**
-   * Per dataset, the poll_status names of the enabled pollers and streams that feed it, from their
-   * declarations (the pollers are built, not deployed: a node with pollers off shows them too).
+   * Per dataset, the poll_status names of the enabled pollers and streams that feed it, read from
+   * the families' upstream declarations without building a poller (a node with pollers off shows them too).
    */
   public static Map<String, List<String>> pollersByDataset(List<Family> families, AppConfig config) {
     Map<String, List<String>> out = new LinkedHashMap<>();
     for (Family f : families) {
-      PollerGroup.statusFeeds(f.pollers(config, null)).forEach((poller, datasets) ->
+      f.feeds(config).forEach((poller, datasets) ->
           datasets.forEach(ds -> out.computeIfAbsent(ds, k -> new ArrayList<>()).add(poller)));
     }
     return out;

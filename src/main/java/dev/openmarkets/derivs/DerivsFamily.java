@@ -17,6 +17,7 @@ import dev.openmarkets.derivs.whales.WhalesKinds;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.partition.PartitionKeeper;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
+import dev.openmarkets.ingest.poll.Upstream;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -66,28 +67,21 @@ public final class DerivsFamily implements Family {
     return kinds;
   }
 
+  /** The option chains with their partition keeper, the leaderboard, then the tracked whales (which read its picks). */
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return pollers(config, pool, Clock.systemUTC());
+  public List<Upstream> upstreams(AppConfig config) {
+    boolean withLeaderboard = config.upstream(LEADERBOARD).enabled();
+    return List.of(
+        Upstream.of(DERIBIT, this::deribitPoller).feeding("options")
+            .deploysBeside(pool -> new PartitionKeeper("options-partitions", pool, Duration.ofHours(6),
+                List.of(OptionsWriters.QUOTE_PARTITIONS))),
+        Upstream.of(LEADERBOARD, this::leaderboardPoller).feeding("whales", "whales-coin"),
+        Upstream.of(HYPERLIQUID, (cfg, pool, clock) -> hyperliquidPoller(cfg, pool, clock, withLeaderboard))
+            .feeding("whales", "whales-coin"));
   }
 
   public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
-    List<Deployable> out = new ArrayList<>();
-    UpstreamConfig deribit = config.upstream(DERIBIT);
-    if (deribit.enabled()) {
-      out.add(deribitPoller(deribit, pool, clock).feeding("options"));
-      out.add(new PartitionKeeper("options-partitions", pool, Duration.ofHours(6),
-          List.of(OptionsWriters.QUOTE_PARTITIONS)));
-    }
-    UpstreamConfig leaderboard = config.upstream(LEADERBOARD);
-    if (leaderboard.enabled()) {
-      out.add(leaderboardPoller(leaderboard, pool, clock).feeding("whales", "whales-coin"));
-    }
-    UpstreamConfig hyperliquid = config.upstream(HYPERLIQUID);
-    if (hyperliquid.enabled()) {
-      out.add(hyperliquidPoller(hyperliquid, pool, clock, leaderboard.enabled()).feeding("whales", "whales-coin"));
-    }
-    return out;
+    return Upstream.deployables(upstreams(config), config, pool, clock);
   }
 
   /** The whale poller over the configured accounts, plus the leaderboard picks when that option is on. */

@@ -1,7 +1,6 @@
 package dev.openmarkets.gov;
 
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.gov.auctions.AuctionFileKinds;
@@ -19,6 +18,7 @@ import dev.openmarkets.gov.contracts.RecipientProfilePoller;
 import dev.openmarkets.gov.contracts.TickerOverrides;
 import dev.openmarkets.gov.upstream.UpstreamExtras;
 import dev.openmarkets.ingest.FileKind;
+import dev.openmarkets.ingest.poll.Upstream;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -70,32 +70,25 @@ public final class GovFamily implements Family {
   }
 
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return pollers(config, pool, Clock.systemUTC());
+  public List<Upstream> upstreams(AppConfig config) {
+    List<Upstream> out = new ArrayList<>(List.of(
+        Upstream.of("treasurydirect", (cfg, pool, clock) -> new TreasuryAuctionPoller(cfg,
+            AuctionFileKinds.TREASURY_AUCTIONS, UpstreamExtras.of(config, "treasurydirect")
+                .getInteger("backfillFromYear", 2010), pool, clock))
+            .feeding("treasury-auctions"),
+        Upstream.of("usaspending", (cfg, pool, clock) -> new ContractActionPoller(cfg, ContractFileKinds.CONTRACT_ACTIONS,
+            UpstreamExtras.of(config, "usaspending").getInteger("maxPages", 500), pool, clock))
+            .feeding("federal-contracts", "federal-contract-matches"),
+        Upstream.of("usaspending-recipients", (cfg, pool, clock) -> new RecipientProfilePoller(cfg,
+            ContractFileKinds.RECIPIENT_PROFILES, UpstreamExtras.of(config, "usaspending-recipients")
+                .getInteger("batch", 50), pool))
+            .feeding("federal-contract-matches")));
+    out.addAll(CalendarPollers.upstreams(config, events));
+    return out;
   }
 
   public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
-    List<Deployable> out = new ArrayList<>();
-    UpstreamConfig td = config.upstream("treasurydirect");
-    if (td.enabled()) {
-      int fromYear = UpstreamExtras.of(config, "treasurydirect").getInteger("backfillFromYear", 2010);
-      out.add(new TreasuryAuctionPoller(td, AuctionFileKinds.TREASURY_AUCTIONS, fromYear, pool, clock)
-          .feeding("treasury-auctions"));
-    }
-    UpstreamConfig usa = config.upstream("usaspending");
-    if (usa.enabled()) {
-      int maxPages = UpstreamExtras.of(config, "usaspending").getInteger("maxPages", 500);
-      out.add(new ContractActionPoller(usa, ContractFileKinds.CONTRACT_ACTIONS, maxPages, pool, clock)
-          .feeding("federal-contracts", "federal-contract-matches"));
-    }
-    UpstreamConfig rec = config.upstream("usaspending-recipients");
-    if (rec.enabled()) {
-      int batch = UpstreamExtras.of(config, "usaspending-recipients").getInteger("batch", 50);
-      out.add(new RecipientProfilePoller(rec, ContractFileKinds.RECIPIENT_PROFILES, batch, pool)
-          .feeding("federal-contract-matches"));
-    }
-    out.addAll(CalendarPollers.of(config, pool, clock, events));
-    return out;
+    return Upstream.deployables(upstreams(config), config, pool, clock);
   }
 
   @Override

@@ -1,11 +1,11 @@
 package dev.openmarkets.macro;
 
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.poll.SnapshotPoller;
+import dev.openmarkets.ingest.poll.Upstream;
 import dev.openmarkets.macro.bis.PolicyRateSources;
 import dev.openmarkets.macro.bis.RateHistoryDataset;
 import dev.openmarkets.macro.bis.RatesDataset;
@@ -60,47 +60,35 @@ public final class MacroFamily implements Family {
   }
 
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return pollers(config, pool, Clock.systemUTC());
+  public List<Upstream> upstreams(AppConfig config) {
+    return List.of(
+        Upstream.of("cftc-cot", (cfg, pool, clock) -> {
+          String weekly = config.raw().getJsonObject("upstreams").getJsonObject("cftc-cot")
+              .getString("weeklyBaseUrl", "https://www.cftc.gov/dea/newcot");
+          CotSources cot = new CotSources(MacroKinds.COT, weekly);
+          return new SnapshotPoller(cfg, pool, clock, cot).historyByYear(cot::year);
+        }).feeding("cot", "cot-market"),
+        Upstream.of("fred", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
+            new FredSeries(FredSeries.configured(config), MacroKinds.FRED)).noHistoryBecause(WHOLE_SERIES))
+            .feeding("fed-liquidity"),
+        Upstream.of("treasury-dts", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
+            MacroSources.cashBalance(MacroKinds.CASH_BALANCE))
+            .noHistoryBecause("every poll asks Fiscal Data for the last 400 days of closing balances"))
+            .feeding("fed-liquidity"),
+        Upstream.of("treasury-yields", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
+            MacroSources.treasury(MacroKinds.YIELD_CURVE)).historyByYear())
+            .feeding("macro"),
+        Upstream.of("defillama-stablecoins", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
+            MacroSources.stablecoins(MacroKinds.STABLECOINS)).noHistoryBecause(WHOLE_SERIES))
+            .feeding("macro"),
+        Upstream.of("bis-cbpol", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
+            new PolicyRateSources(MacroKinds.POLICY_RATES)).noHistoryBecause("every poll asks BIS for the last "
+                + "backfillDays (3650 by default): raise upstreams.bis-cbpol.backfillDays for more"))
+            .feeding("rates", "rates-country"));
   }
 
   public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
-    List<Deployable> out = new ArrayList<>();
-    UpstreamConfig cftc = config.upstream("cftc-cot");
-    if (cftc.enabled()) {
-      String weekly = config.raw().getJsonObject("upstreams").getJsonObject("cftc-cot")
-          .getString("weeklyBaseUrl", "https://www.cftc.gov/dea/newcot");
-      CotSources cot = new CotSources(MacroKinds.COT, weekly);
-      out.add(new SnapshotPoller(cftc, pool, clock, cot).historyByYear(cot::year)
-          .feeding("cot", "cot-market"));
-    }
-    UpstreamConfig fred = config.upstream("fred");
-    if (fred.enabled()) {
-      out.add(new SnapshotPoller(fred, pool, clock, new FredSeries(FredSeries.configured(config), MacroKinds.FRED))
-          .feeding("fed-liquidity").noHistoryBecause(WHOLE_SERIES));
-    }
-    UpstreamConfig dts = config.upstream("treasury-dts");
-    if (dts.enabled()) {
-      out.add(new SnapshotPoller(dts, pool, clock, MacroSources.cashBalance(MacroKinds.CASH_BALANCE))
-          .feeding("fed-liquidity").noHistoryBecause("every poll asks Fiscal Data for the last 400 days of closing balances"));
-    }
-    UpstreamConfig treasury = config.upstream("treasury-yields");
-    if (treasury.enabled()) {
-      out.add(new SnapshotPoller(treasury, pool, clock, MacroSources.treasury(MacroKinds.YIELD_CURVE)).historyByYear()
-          .feeding("macro"));
-    }
-    UpstreamConfig llama = config.upstream("defillama-stablecoins");
-    if (llama.enabled()) {
-      out.add(new SnapshotPoller(llama, pool, clock, MacroSources.stablecoins(MacroKinds.STABLECOINS))
-          .feeding("macro").noHistoryBecause(WHOLE_SERIES));
-    }
-    UpstreamConfig bis = config.upstream("bis-cbpol");
-    if (bis.enabled()) {
-      out.add(new SnapshotPoller(bis, pool, clock, new PolicyRateSources(MacroKinds.POLICY_RATES))
-          .feeding("rates", "rates-country").noHistoryBecause("every poll asks BIS for the last backfillDays "
-              + "(3650 by default): raise upstreams.bis-cbpol.backfillDays for more"));
-    }
-    return out;
+    return Upstream.deployables(upstreams(config), config, pool, clock);
   }
 
   @Override

@@ -3,7 +3,6 @@ package dev.openmarkets.sec;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.EdgarDocumentsPoller;
 import dev.openmarkets.sec.edgar.EdgarUrls;
-import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.funds.TrackedFunds;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Pool;
@@ -57,10 +56,6 @@ final class FundAndInsiderDocuments implements EdgarDocumentsPoller.Queue {
 
   @Override
   public String feeding(String dataset) {
-    return switch (dataset) {
-      case SecDatasetNames.INSIDER_TRANSACTIONS, SecDatasetNames.INSIDER_CLUSTERS -> SecDatasetNames.INSIDERS;
-      case SecDatasetNames.FUND_HOLDINGS -> SecDatasetNames.FUNDS;
-      default -> dataset;
-    };
+    return SecKinds.documentsOf(dataset);
   }
 }

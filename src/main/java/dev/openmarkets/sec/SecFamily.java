@@ -4,7 +4,8 @@ import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.poll.PollerGroup;
+import dev.openmarkets.ingest.poll.Upstream;
+import dev.openmarkets.sec.edgar.EdgarBundle;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.funds.FundHoldingsDataset;
 import dev.openmarkets.sec.funds.FundsDataset;
@@ -14,8 +15,6 @@ import dev.openmarkets.sec.insiders.InsiderTransactionsDataset;
 import dev.openmarkets.sec.insiders.InsidersDataset;
 import dev.openmarkets.sec.largeholders.LargeHoldersDataset;
 import dev.openmarkets.sec.plannedsales.PlannedSalesDataset;
-import io.vertx.core.Deployable;
-import io.vertx.sqlclient.Pool;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -52,12 +51,10 @@ public final class SecFamily implements Family {
     return SecKinds.all();
   }
 
+  /** Tickers, indexes and documents are one pipeline behind every dataset of the family. */
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    // tickers, indexes and documents are one pipeline behind every dataset of the family
-    List<Deployable> pollers = EdgarPollers.create(config, pool, funds);
-    PollerGroup.pollers(pollers).forEach(p -> p.feeding(SecDatasetNames.API.toArray(String[]::new)));
-    return pollers;
+  public List<Upstream> upstreams(AppConfig config) {
+    return EdgarPollers.upstreams(config, funds).stream().map(u -> u.feeding(SecKinds.apiDatasets())).toList();
   }
 
   /** The tracked-fund list is configuration (secFunds; --demo adds the sample fund). */
@@ -83,19 +80,8 @@ public final class SecFamily implements Family {
     if (name.startsWith("submissions/")) {
       return SecDatasetNames.FILINGS;
     }
-    if (name.startsWith("form4-")) {
-      return SecDatasetNames.INSIDERS;
-    }
-    if (name.startsWith("form144-")) {
-      return SecDatasetNames.PLANNED_SALES;
-    }
-    if (name.startsWith("sc13")) {
-      return SecDatasetNames.LARGE_HOLDERS;
-    }
-    if (name.startsWith("13f-")) {
-      return SecDatasetNames.FUNDS;
-    }
-    throw new IllegalStateException("files.txt lists " + name + ", which no SEC dataset reads");
+    return SecKinds.BUNDLES.stream().filter(b -> name.startsWith(b.demoPrefix())).map(EdgarBundle::dataset).findFirst()
+        .orElseThrow(() -> new IllegalStateException("files.txt lists " + name + ", which no SEC dataset reads"));
   }
 
   private static List<String> demoList() {

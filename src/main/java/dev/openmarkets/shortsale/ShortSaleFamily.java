@@ -1,13 +1,13 @@
 package dev.openmarkets.shortsale;
 
 import dev.openmarkets.config.AppConfig;
-import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.Due;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.Schedules;
 import dev.openmarkets.ingest.poll.DatedFilePoller;
+import dev.openmarkets.ingest.poll.Upstream;
 import io.vertx.core.Deployable;
 import io.vertx.sqlclient.Pool;
 import java.time.Clock;
@@ -94,28 +94,27 @@ public final class ShortSaleFamily implements Family {
   }
 
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    return pollers(config, pool, Clock.systemUTC());
-  }
-
-  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
-    List<Deployable> out = new ArrayList<>();
-    add(out, config.upstream("finra-short-volume"), SHORT_VOLUME, Schedules.weekdays(),
-        d -> "CNMSshvol" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt", pool, clock);
-    add(out, config.upstream("finra-short-interest"), SHORT_INTEREST, Schedules.midAndMonthEnd(),
-        d -> "shrt" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".csv", pool, clock);
-    add(out, config.upstream("sec-fails-to-deliver"), FAILS, Schedules.halfMonths(),
-        d -> d.fill("cnsfails{yyyyMM}{half}.zip"), pool, clock);
+  public List<Upstream> upstreams(AppConfig config) {
+    List<Upstream> out = new ArrayList<>(List.of(
+        datedFile("finra-short-volume", SHORT_VOLUME, Schedules.weekdays(),
+            d -> "CNMSshvol" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt"),
+        datedFile("finra-short-interest", SHORT_INTEREST, Schedules.midAndMonthEnd(),
+            d -> "shrt" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".csv"),
+        datedFile("sec-fails-to-deliver", FAILS, Schedules.halfMonths(), d -> d.fill("cnsfails{yyyyMM}{half}.zip"))));
     for (String market : List.of("nasdaq", "nyse", "cboe")) {
-      add(out, config.upstream(market + "-threshold"), threshold(market), Schedules.weekdays(),
-          d -> market + "th" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt", pool, clock);
+      out.add(datedFile(market + "-threshold", threshold(market), Schedules.weekdays(),
+          d -> market + "th" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt"));
     }
     return out;
   }
 
-  private static void add(List<Deployable> out, UpstreamConfig cfg, FileKind<?> kind, Schedules.Schedule schedule,
-      Function<Due, String> name, Pool pool, Clock clock) {
-    if (cfg.enabled()) {
+  public List<Deployable> pollers(AppConfig config, Pool pool, Clock clock) {
+    return Upstream.deployables(upstreams(config), config, pool, clock);
+  }
+
+  private static Upstream datedFile(String upstream, FileKind<?> kind, Schedules.Schedule schedule,
+      Function<Due, String> name) {
+    return Upstream.of(upstream, (cfg, pool, clock) -> {
       DatedFilePoller p = new DatedFilePoller(cfg, kind, schedule, name, pool, clock);
       if (cfg.name().equals("nyse-threshold")) {
         // NYSE answers a date it has not published (today, always) with 200, the header and a timestamp
@@ -126,8 +125,8 @@ public final class ShortSaleFamily implements Family {
         // date tokens is that page; one with them builds each name, e.g. for a mirror)
         p.linkedFrom(FailsToDeliverPage::links);
       }
-      out.add(p);
-    }
+      return p;
+    }).feeding(kind.dataset());
   }
 
   @Override

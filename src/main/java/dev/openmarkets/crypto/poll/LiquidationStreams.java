@@ -29,6 +29,9 @@ import java.util.logging.Logger;
  * event of the venue; a node that loses it stops them. Events go to the batching writer.
  */
 public final class LiquidationStreams extends VerticleBase implements StatusFeeds {
+  /** The datasets every venue's stream feeds. */
+  public static final List<String> FEEDS = List.of("liquidations", "liquidations-recent", "liquidations-history");
+
   private static final Logger LOG = Logger.getLogger(LiquidationStreams.class.getName());
 
   /** venue -> {REST upstream, WebSocket upstream}. */
@@ -58,8 +61,7 @@ public final class LiquidationStreams extends VerticleBase implements StatusFeed
   @Override
   public Map<String, List<String>> statusFeeds() {
     Map<String, List<String>> out = new java.util.LinkedHashMap<>();
-    venues.keySet().forEach(v -> out.put(v + "-ws", List.of("liquidations", "liquidations-recent",
-        "liquidations-history")));
+    venues.keySet().forEach(v -> out.put(v + "-ws", FEEDS));
     return out;
   }
 

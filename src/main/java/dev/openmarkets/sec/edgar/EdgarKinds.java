@@ -32,33 +32,39 @@ public final class EdgarKinds {
       .parser(name -> EdgarKinds::tickers)
       .build();
 
-  public static final FileKind<FilingRow> SUBMISSIONS = FileKind.forDataset(SecDatasetNames.FILINGS)
-      .source(SOURCE_SUBMISSIONS)
-      .names(name -> SUBMISSIONS_NAME.matcher(name).matches())
-      .writer(FilingsWriters.FILINGS)
-      .parser(name -> EdgarKinds::submissions)
-      .build();
-
-  public static final FileKind<FilingRow> INDEX = FileKind.forDataset(SecDatasetNames.FILINGS)
-      .source(SOURCE_INDEX)
-      .names(IndexFileNames::isIndex)
-      .writer(FilingsWriters.FILINGS)
-      .parser(name -> index(null, null))
-      .fileDate(IndexFileNames::dateOf)
-      .build();
-
   private EdgarKinds() {
+  }
+
+  /** A company's submissions JSON, its filings of the wanted forms (see {@link SecForms}). */
+  static FileKind<FilingRow> submissions(Set<String> wanted) {
+    return FileKind.forDataset(SecDatasetNames.FILINGS)
+        .source(SOURCE_SUBMISSIONS)
+        .names(name -> SUBMISSIONS_NAME.matcher(name).matches())
+        .writer(FilingsWriters.FILINGS)
+        .parser(name -> file -> submissions(file, wanted))
+        .build();
+  }
+
+  /** A daily or quarterly form index, its filings of the wanted forms (see {@link SecForms}). */
+  static FileKind<FilingRow> index(Set<String> wanted) {
+    return FileKind.forDataset(SecDatasetNames.FILINGS)
+        .source(SOURCE_INDEX)
+        .names(IndexFileNames::isIndex)
+        .writer(FilingsWriters.FILINGS)
+        .parser(name -> index(wanted, null, null))
+        .fileDate(IndexFileNames::dateOf)
+        .build();
   }
 
   /**
    * A quarterly full index (full-index/YYYY/QTRn/form.idx) restricted to filings dated from..to,
    * for backfills: the quarter lists every filing, most of which the range does not want.
    */
-  public static FileKind<FilingRow> indexBetween(LocalDate from, LocalDate to) {
+  static FileKind<FilingRow> indexBetween(Set<String> wanted, LocalDate from, LocalDate to) {
     return FileKind.forDataset(SecDatasetNames.FILINGS)
         .source(SOURCE_INDEX)
         .writer(FilingsWriters.FILINGS)
-        .parser(name -> index(from, to))
+        .parser(name -> index(wanted, from, to))
         .build();
   }
 
@@ -74,11 +80,11 @@ public final class EdgarKinds {
     return rows;
   }
 
-  private static List<FilingRow> submissions(UpstreamFile file) throws RejectedFileException {
+  private static List<FilingRow> submissions(UpstreamFile file, Set<String> wanted) throws RejectedFileException {
     CompanySubmissions s = new SubmissionsParser().parseCompany(file);
     List<FilingRow> rows = new ArrayList<>();
     for (FilingRef f : s.filings()) {
-      if (SecForms.WANTED.contains(f.form())) {
+      if (wanted.contains(f.form())) {
         rows.add(new FilingRow(f.accessionNumber(), f.form(), s.cik(), s.name(), f.filingDate(),
             f.acceptanceDateTime(), null));
       }
@@ -86,8 +92,8 @@ public final class EdgarKinds {
     return rows;
   }
 
-  private static FileParser<FilingRow> index(LocalDate from, LocalDate to) {
-    DailyIndexParser parser = new DailyIndexParser(SecForms.WANTED);
+  private static FileParser<FilingRow> index(Set<String> wanted, LocalDate from, LocalDate to) {
+    DailyIndexParser parser = new DailyIndexParser(wanted);
     return file -> {
       List<FilingRow> rows = new ArrayList<>();
       for (IndexEntry e : parser.parse(file)) {

@@ -16,9 +16,11 @@ import java.util.List;
  */
 public final class IndexPoller extends DailyIndexPoller {
   private final Backfill backfill;
+  private final SecForms forms;
 
-  public IndexPoller(UpstreamConfig config, Pool pool, Backfill backfill, Clock clock) {
-    super(config, pool, EdgarKinds.INDEX, clock);
+  public IndexPoller(UpstreamConfig config, Pool pool, SecForms forms, Backfill backfill, Clock clock) {
+    super(config, pool, forms.index(), clock);
+    this.forms = forms;
     this.backfill = backfill;
   }
 
@@ -42,7 +44,7 @@ public final class IndexPoller extends DailyIndexPoller {
     return pool.preparedQuery("SELECT 1 FROM ingest_files WHERE name = $1 AND status = 'loaded' LIMIT 1")
         .execute(Tuple.of(name))
         .compose(done -> done.size() > 0 ? Future.succeededFuture(acc)
-            : fetchIndex(urls.fullFormIndex(q[0], q[1]), name, EdgarKinds.indexBetween(backfill.from(), backfill.to()), acc))
+            : fetchIndex(urls.fullFormIndex(q[0], q[1]), name, forms.indexBetween(backfill.from(), backfill.to()), acc))
         .compose(next -> next.error() != null ? Future.succeededFuture(next) : quarters(quarters, i + 1, next));
   }
 }

@@ -1,30 +1,64 @@
 package dev.openmarkets.sec.edgar;
 
+import dev.openmarkets.ingest.FileKind;
+import java.time.LocalDate;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-/** The EDGAR form types this family reads, as the indexes and submissions JSON write them, and where each goes. */
+/**
+ * The EDGAR form types the family reads, gathered from its bundles' declarations, where each goes,
+ * and the filing-list kinds restricted to them (the indexes and submissions JSON list every form).
+ */
 public final class SecForms {
-  /** Schedules 13D/G are "SC 13D" until December 2024 and "SCHEDULE 13D" since the XML schedules. */
-  public static final Set<String> WANTED = Set.of("4", "4/A", "144", "144/A",
-      "SC 13D", "SC 13D/A", "SC 13G", "SC 13G/A", "SCHEDULE 13D", "SCHEDULE 13D/A", "SCHEDULE 13G", "SCHEDULE 13G/A",
-      "13F-HR", "13F-HR/A");
+  private final List<EdgarBundle> bundles;
+  private final Set<String> wanted;
+  private final FileKind<FilingRow> submissions;
+  private final FileKind<FilingRow> index;
 
-  private SecForms() {
+  public SecForms(List<EdgarBundle> bundles) {
+    this.bundles = List.copyOf(bundles);
+    Set<String> forms = new LinkedHashSet<>();
+    bundles.forEach(b -> forms.addAll(b.forms()));
+    this.wanted = Set.copyOf(forms);
+    this.submissions = EdgarKinds.submissions(wanted);
+    this.index = EdgarKinds.index(wanted);
+  }
+
+  /** Every form type of every bundle. */
+  public Set<String> wanted() {
+    return wanted;
+  }
+
+  public FileKind<FilingRow> submissions() {
+    return submissions;
+  }
+
+  public FileKind<FilingRow> index() {
+    return index;
+  }
+
+  /** A quarterly full index restricted to these forms filed from..to (see {@link EdgarKinds#indexBetween}). */
+  public FileKind<FilingRow> indexBetween(LocalDate from, LocalDate to) {
+    return EdgarKinds.indexBetween(wanted, from, to);
+  }
+
+  /** The bundle whose document kind reads this form type, or null for other forms. */
+  public EdgarBundle bundleOf(String formType) {
+    String f = formType == null ? "" : formType.strip().toUpperCase(Locale.ROOT);
+    return bundles.stream().filter(b -> b.forms().contains(f)).findFirst().orElse(null);
   }
 
   /** The import dataset whose document kind reads this form type, or null for other forms. */
-  public static String datasetOf(String formType) {
-    String f = formType == null ? "" : formType.strip().toUpperCase(Locale.ROOT);
-    if (!WANTED.contains(f)) {
-      return null;
-    }
-    if (f.startsWith("13F")) {
-      return SecDatasetNames.FUNDS;
-    }
-    if (f.startsWith("144")) {
-      return SecDatasetNames.PLANNED_SALES;
-    }
-    return f.startsWith("4") ? SecDatasetNames.INSIDERS : SecDatasetNames.LARGE_HOLDERS;
+  public String datasetOf(String formType) {
+    EdgarBundle b = bundleOf(formType);
+    return b == null ? null : b.dataset();
+  }
+
+  /** The document kind for a form type from an index, or null for forms this family does not read. */
+  public FileKind<?> documentKind(String formType) {
+    EdgarBundle b = bundleOf(formType);
+    return b == null ? null : b.documents();
   }
 }

@@ -4,9 +4,7 @@ import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.poll.PollerGroup;
-import io.vertx.core.Deployable;
-import io.vertx.sqlclient.Pool;
+import dev.openmarkets.ingest.poll.Upstream;
 import java.util.List;
 
 /**
@@ -41,14 +39,11 @@ public final class SecFactsFamily implements Family {
     return FactsKinds.all();
   }
 
+  /** The index, frames and document pollers are one pipeline behind every dataset of the family. */
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    // the index, frames and document pollers are one pipeline behind every dataset of the family
-    List<Deployable> pollers = FactsPollers.create(config, pool, tracked);
-    String[] all = datasets().stream().map(Dataset::name).toArray(String[]::new);
-    PollerGroup.pollers(pollers).forEach(p -> p.feeding(all).noHistoryBecause("a company's facts file holds every "
-        + "period it ever reported, so each company's first fetch by `serve` loads its full history"));
-    return pollers;
+  public List<Upstream> upstreams(AppConfig config) {
+    List<String> all = datasets().stream().map(Dataset::name).toList();
+    return FactsPollers.upstreams(config, tracked).stream().map(u -> u.feeding(all)).toList();
   }
 
   /** The sample ticker map first (the datasets resolve tickers through it), company facts, an instance. */

@@ -4,7 +4,7 @@ import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Family;
 import dev.openmarkets.ingest.FileKind;
-import dev.openmarkets.ingest.poll.PollerGroup;
+import dev.openmarkets.ingest.poll.Upstream;
 import dev.openmarkets.sec.filings.edgar.FilingsIndex;
 import dev.openmarkets.sec.filings.edgar.FilingsPollers;
 import dev.openmarkets.sec.filings.events.EarningsDataset;
@@ -18,8 +18,6 @@ import dev.openmarkets.sec.filings.ipos.RegistrationDocuments;
 import dev.openmarkets.sec.filings.notes.NoteDocuments;
 import dev.openmarkets.sec.filings.notes.StructuredProductsDataset;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
-import io.vertx.core.Deployable;
-import io.vertx.sqlclient.Pool;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -48,13 +46,11 @@ public final class SecFilingsFamily implements Family {
         RegistrationDocuments.SUBMISSIONS, RegistrationDocuments.DOCUMENT, FormDDocuments.KIND, NoteDocuments.KIND);
   }
 
+  /** The index and document pollers are one pipeline behind every dataset of the family. */
   @Override
-  public List<Deployable> pollers(AppConfig config, Pool pool) {
-    // the index, frames and document pollers are one pipeline behind every dataset of the family
-    List<Deployable> pollers = FilingsPollers.create(config, pool);
-    String[] all = datasets().stream().map(Dataset::name).toArray(String[]::new);
-    PollerGroup.pollers(pollers).forEach(p -> p.feeding(all));
-    return pollers;
+  public List<Upstream> upstreams(AppConfig config) {
+    List<String> all = datasets().stream().map(Dataset::name).toList();
+    return FilingsPollers.upstreams(config).stream().map(u -> u.feeding(all)).toList();
   }
 
   /** In load order: events, the index and registrations, notes, Form D. */

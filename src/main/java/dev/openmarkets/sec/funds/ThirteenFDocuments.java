@@ -3,6 +3,7 @@ package dev.openmarkets.sec.funds;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.edgar.EdgarBundle;
 import dev.openmarkets.sec.edgar.EdgarKinds;
 import dev.openmarkets.sec.edgar.FiledDocument;
 import dev.openmarkets.sec.edgar.FilingMeta;
@@ -12,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -28,6 +30,10 @@ public final class ThirteenFDocuments {
       .writer(ThirteenFWriters.THIRTEEN_F)
       .parser(name -> file -> List.of(parse(file)))
       .build();
+
+  /** 13F-HR and its amendments feed funds and fund-holdings; the demo files are 13f-*. */
+  public static final EdgarBundle BUNDLE = new EdgarBundle(Set.of("13F-HR", "13F-HR/A"), KIND,
+      List.of(SecDatasetNames.FUNDS, SecDatasetNames.FUND_HOLDINGS), "13f-");
 
   private ThirteenFDocuments() {
   }

@@ -3,6 +3,7 @@ package dev.openmarkets.sec.insiders;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.edgar.EdgarBundle;
 import dev.openmarkets.sec.edgar.EdgarKinds;
 import dev.openmarkets.sec.edgar.FiledDocument;
 import dev.openmarkets.sec.edgar.FilingMeta;
@@ -12,6 +13,7 @@ import dev.openmarkets.sec.edgar.XmlDocuments;
 import dev.openmarkets.sec.edgar.XmlNode;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The Form 4 file kind: a document as stored, dated by its signature (else its period of report) when it carries no acceptance time.
@@ -22,6 +24,11 @@ public final class Form4Documents {
       .writer(InsiderWriters.FORM4)
       .parser(name -> file -> List.of(parse(file)))
       .build();
+
+  /** Form 4 and its amendments feed the insider datasets; the demo files are form4-*. */
+  public static final EdgarBundle BUNDLE = new EdgarBundle(Set.of("4", "4/A"), KIND,
+      List.of(SecDatasetNames.INSIDERS, SecDatasetNames.INSIDER_TRANSACTIONS,
+      SecDatasetNames.INSIDER_CLUSTERS), "form4-");
 
   private Form4Documents() {
   }

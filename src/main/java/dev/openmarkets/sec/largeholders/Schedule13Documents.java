@@ -3,6 +3,7 @@ package dev.openmarkets.sec.largeholders;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.edgar.EdgarBundle;
 import dev.openmarkets.sec.edgar.EdgarKinds;
 import dev.openmarkets.sec.edgar.FiledDocument;
 import dev.openmarkets.sec.edgar.FilingMeta;
@@ -12,6 +13,7 @@ import dev.openmarkets.sec.edgar.XmlDocuments;
 import dev.openmarkets.sec.edgar.XmlNode;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The Schedule 13D/G file kind: a filing as stored, dated by its signature when it carries no acceptance time.
@@ -22,6 +24,11 @@ public final class Schedule13Documents {
       .writer(LargeHoldersWriters.LARGE_HOLDERS)
       .parser(name -> file -> List.of(parse(file)))
       .build();
+
+  /** Schedules 13D/G are "SC 13D" until December 2024 and "SCHEDULE 13D" since the XML schedules; the demo files are sc13*. */
+  public static final EdgarBundle BUNDLE = new EdgarBundle(Set.of("SC 13D", "SC 13D/A", "SC 13G", "SC 13G/A", "SCHEDULE 13D",
+      "SCHEDULE 13D/A", "SCHEDULE 13G", "SCHEDULE 13G/A"), KIND,
+      List.of(SecDatasetNames.LARGE_HOLDERS), "sc13");
 
   private Schedule13Documents() {
   }

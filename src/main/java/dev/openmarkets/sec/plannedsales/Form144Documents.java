@@ -3,6 +3,7 @@ package dev.openmarkets.sec.plannedsales;
 import dev.openmarkets.ingest.FileKind;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.edgar.EdgarBundle;
 import dev.openmarkets.sec.edgar.EdgarKinds;
 import dev.openmarkets.sec.edgar.FiledDocument;
 import dev.openmarkets.sec.edgar.FilingMeta;
@@ -12,6 +13,7 @@ import dev.openmarkets.sec.edgar.XmlDocuments;
 import dev.openmarkets.sec.edgar.XmlNode;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The Form 144 file kind: a notice as stored, dated by its notice date when it carries no acceptance time.
@@ -22,6 +24,10 @@ public final class Form144Documents {
       .writer(PlannedSalesWriters.PLANNED_SALES)
       .parser(name -> file -> List.of(parse(file)))
       .build();
+
+  /** Form 144 and its amendments feed planned-sales; the demo files are form144-*. */
+  public static final EdgarBundle BUNDLE = new EdgarBundle(Set.of("144", "144/A"), KIND,
+      List.of(SecDatasetNames.PLANNED_SALES), "form144-");
 
   private Form144Documents() {
   }

@@ -59,6 +59,23 @@ class PollerFeedsTest {
   }
 
   @Test
+  void theDeclaredFeedsAreThoseOfThePollersTheDeclarationsBuild() {
+    JsonObject upstreams = new JsonObject();
+    DEFAULTS.upstreams().keySet().forEach(n -> upstreams.put(n, new JsonObject().put("enabled", true)));
+    JsonObject off = new JsonObject();
+    DEFAULTS.upstreams().keySet().forEach(n -> off.put(n, new JsonObject().put("enabled", false)));
+    for (JsonObject choice : List.of(new JsonObject(), upstreams, off)) {
+      AppConfig config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", choice));
+      for (Family f : Families.all()) {
+        f.configure(config);
+        Map<String, List<String>> built = new java.util.LinkedHashMap<>(PollerGroup.statusFeeds(f.pollers(config, null)));
+        built.values().removeIf(List::isEmpty);
+        assertEquals(built, f.feeds(config), f.name());
+      }
+    }
+  }
+
+  @Test
   void datedFileHistoryIsEveryScheduledFileWithThePollersUrlAndName() {
     History h = poller("finra-short-volume").history("short-volume");
     List<Snapshot> r = h.requests(LocalDate.parse("2026-11-13"), LocalDate.parse("2026-11-17"));

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
+import dev.openmarkets.sec.SecKinds;
 import dev.openmarkets.sec.edgar.DailyIndexParser;
-import dev.openmarkets.sec.edgar.SecForms;
 import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
@@ -237,7 +237,7 @@ class SecFixturesApiTest {
 
   @Test
   void dailyIndexFillsTheFilingsListWithTheWantedForms() throws Exception {
-    int wanted = new DailyIndexParser(SecForms.WANTED).parse(new UpstreamFile("form.20200318.idx",
+    int wanted = new DailyIndexParser(SecKinds.FORMS.wanted()).parse(new UpstreamFile("form.20200318.idx",
         bytes("form.20200318.idx"))).size();
     assertTrue(wanted >= 22, "at least the day's Form 4s");
     assertEquals(wanted, TestDb.count(server.db, "SELECT count(*) FROM sec_filings WHERE date_filed = '2020-03-18'"));

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigLoader;
-import dev.openmarkets.sec.filings.edgar.FilingsPollers;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestClocks;
@@ -89,7 +88,7 @@ class FilingsPollersTest {
       AppConfig config = ConfigLoader.load(Path.of("does-not-exist.json"), Map.of(), new JsonObject().put("upstreams",
           new JsonObject().put("sec-filings-index", upstream.copy()).put("sec-filings-documents", upstream.copy())))
           .withClock(clock);
-      List<Deployable> pollers = FilingsPollers.create(config, server.service.pool());
+      List<Deployable> pollers = new SecFilingsFamily().pollers(config, server.service.pool());
 
       JsonObject indexStatus = Polls.once(server, "sec-filings-index", pollers.get(0));
       assertTrue(indexStatus.encode().contains("\"lastError\":null") || !indexStatus.encode().contains("rror\":\""),
@@ -112,7 +111,7 @@ class FilingsPollersTest {
       assertEquals(today.toString(), notes.getJsonObject(0).getString("pricingDate"));
 
       sec.forget();
-      Polls.once(server, "sec-filings-documents", FilingsPollers.create(config, server.service.pool()).get(1));
+      Polls.once(server, "sec-filings-documents", new SecFilingsFamily().pollers(config, server.service.pool()).get(1));
       assertEquals(List.of(), sec.paths(), "nothing left to fetch");
     }
   }
