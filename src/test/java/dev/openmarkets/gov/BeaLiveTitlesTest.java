@@ -11,6 +11,7 @@ import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.gov.calendar.ReleasePeriods;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -22,8 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -38,17 +37,12 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "gov_bea_live", config = "config")
 class BeaLiveTitlesTest {
   private TestServer server;
 
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("gov_bea_live", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
+  static JsonObject config() {
+    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
   }
 
   @Test

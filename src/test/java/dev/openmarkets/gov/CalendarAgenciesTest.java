@@ -11,6 +11,7 @@ import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Deployable;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
@@ -34,20 +35,23 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "gov_calendar_agencies", config = "config")
 class CalendarAgenciesTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
   private LocalUpstream upstream;
 
+  static JsonObject config() {
+    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+  }
+
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gov_calendar_agencies", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

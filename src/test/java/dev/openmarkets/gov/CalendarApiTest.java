@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -25,20 +25,19 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "gov_calendar", config = "config")
 class CalendarApiTest {
   private TestServer server;
 
+  static JsonObject config() {
+    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+  }
+
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("gov_calendar", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
     for (String f : List.of("cpi.htm", "empsit.htm", "fomccalendars.htm", "bls-series.json")) {
       assertTrue(Ingest.load(server, "calendar", f, Ingest.demo("gov/" + f)).loaded(), f);
     }
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private JsonArray data(String q) throws Exception {

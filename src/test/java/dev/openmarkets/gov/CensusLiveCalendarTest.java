@@ -8,12 +8,11 @@ import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -26,18 +25,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "gov_census_live", config = "config")
 class CensusLiveCalendarTest {
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("gov_census_live", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   private Map<String, JsonObject> census(String from, String to) throws Exception {
     return server.json("/api/markets/calendar?from=" + from + "&to=" + to + "&source=census").getJsonArray("data")
@@ -47,6 +37,10 @@ class CensusLiveCalendarTest {
   private static void same(JsonObject row, String at, String period) {
     assertEquals(at, row.getString("scheduledAt"), row.encode());
     assertEquals(period, row.getString("periodLabel"), row.encode());
+  }
+
+  static JsonObject config() {
+    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
   }
 
   @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -17,7 +18,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -32,19 +32,23 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "gov_contracts", config = "config")
 class FederalContractsApiTest {
   private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
   private TestServer server;
   private LocalDate today;
 
-  @BeforeAll
-  void start() throws Exception {
+  static JsonObject config() {
     JsonObject overrides = new JsonObject()
         .put("harbor light services", "hlsx")
         .putNull("uei:ZZAC0000ACME");
-    server = TestServer.start("gov_contracts", new JsonObject()
+    return new JsonObject()
         .put("cache", new JsonObject().put("enabled", false))
-        .put("upstreams", new JsonObject().put("usaspending", new JsonObject().put("tickerOverrides", overrides))));
+        .put("upstreams", new JsonObject().put("usaspending", new JsonObject().put("tickerOverrides", overrides)));
+  }
+
+  @BeforeAll
+  void start() throws Exception {
     today = LocalDate.now(ZoneOffset.UTC);
     TestDb.exec(server.db, "INSERT INTO sec_tickers (ticker, cik, title, position) VALUES "
         + "('ZZNW', '0009990101', 'Northwind Robotics Inc.', 0), ('ZZBF', '0009990102', 'Bluefin Therapeutics Inc.', 1), "
@@ -54,11 +58,6 @@ class FederalContractsApiTest {
         + "\"Transaction Amount\":\"500.00\",\"Recipient Name\":\"ACME WIDGETS CORPORATION\",\"Recipient UEI\":\"ZZAC0000ACME\","
         + "\"Awarding Agency\":\"General Services Administration\",\"generated_internal_id\":\"CONT_AWD_ACME1_4700_-NONE-_-NONE-\"}]}";
     assertTrue(Ingest.load(server, "federal-contracts", "acme.json", acme).loaded());
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   /** The sample's dates moved so that its newest (2026-11-20) falls three days before today. */

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -27,20 +27,19 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "gov_auctions", config = "config")
 class TreasuryAuctionsApiTest {
   private TestServer server;
 
-  @BeforeAll
-  void start() throws Exception {
+  static JsonObject config() {
     // cache off: some tests add and remove rows with plain SQL, which no ingest version tracks
-    server = TestServer.start("gov_auctions", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
-    assertTrue(Ingest.load(server, "treasury-auctions", "auctioned.json", Ingest.sample("gov/auctioned.json")).loaded());
-    assertTrue(Ingest.load(server, "treasury-auctions", "announced.json", Ingest.sample("gov/announced.json")).loaded());
+    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
   }
 
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
+  @BeforeAll
+  void start() throws Exception {
+    assertTrue(Ingest.load(server, "treasury-auctions", "auctioned.json", Ingest.sample("gov/auctioned.json")).loaded());
+    assertTrue(Ingest.load(server, "treasury-auctions", "announced.json", Ingest.sample("gov/announced.json")).loaded());
   }
 
   private JsonArray data(String q) throws Exception {

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -21,25 +21,24 @@ import org.junit.jupiter.api.Test;
  * tool calls checked against the HTTP API's answer to the same query, tool errors, Origin and
  * protocol-version refusals, JSON-RPC error codes and batches.
  */
+@WithServer(value = "mcp", config = "config")
 class McpEndpointTest {
   private static TestServer server;
   private static McpClient client;
 
-  @BeforeAll
-  static void start() throws Exception {
-    server = TestServer.start("mcp", new JsonObject()
+  static JsonObject config() {
+    return new JsonObject()
         .put("mcp", new JsonObject().put("allowedOrigins", new JsonArray().add("https://app.example")).put("maxRows", 10))
         .put("rateLimit", new JsonObject().put("keylessPerMinute", 100_000).put("keyedPerMinute", 100_000)
-            .put("perDataset", new JsonObject().put("symbols", new JsonObject().put("keylessPerMinute", 2)))));
+            .put("perDataset", new JsonObject().put("symbols", new JsonObject().put("keylessPerMinute", 2))));
+  }
+
+  @BeforeAll
+  static void start() throws Exception {
     for (String d : List.of("20261116", "20261117", "20261118", "20261119", "20261120")) {
       Ingest.load(server, "short-volume", "CNMSshvol" + d + ".txt", demo("finra/CNMSshvol" + d + ".txt"));
     }
     client = new McpClient(server.base, "2025-06-18");
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    server.close();
   }
 
   private static String demo(String path) throws Exception {

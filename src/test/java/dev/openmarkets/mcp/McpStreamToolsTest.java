@@ -9,13 +9,13 @@ import dev.openmarkets.crypto.store.LiquidationEvents;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -28,13 +28,13 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("mcp_streams")
 class McpStreamToolsTest {
   private TestServer server;
   private McpClient client;
 
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("mcp_streams", new JsonObject());
     LiquidationWriterVerticle writer = new LiquidationWriterVerticle(server.service.pool(), 5000, 20, 1_000_000);
     server.service.vertx().deployVerticle(writer).toCompletionStage().toCompletableFuture().get();
     List<LiquidationEvent> events = new ArrayList<>();
@@ -49,11 +49,6 @@ class McpStreamToolsTest {
       Thread.sleep(100);
     }
     client = new McpClient(server.base, null);
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private JsonObject call(String tool, JsonObject args) throws Exception {

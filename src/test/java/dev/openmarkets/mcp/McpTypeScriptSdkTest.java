@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.InputStream;
@@ -14,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * calls. Skips when node or the package is missing: install it with
  * `npm install --prefix target/mcp-sdk @modelcontextprotocol/sdk` (or point -Dopenmarkets.mcpSdk at a directory holding it).
  */
+@WithServer("mcp_ts")
 class McpTypeScriptSdkTest {
   private static Path sdk;
   private static TestServer server;
@@ -39,18 +40,10 @@ class McpTypeScriptSdkTest {
     try (InputStream in = McpTypeScriptSdkTest.class.getResourceAsStream("/mcp/ts-client.mjs")) {
       Files.write(sdk.resolve("openmarkets-ts-client.mjs"), in.readAllBytes());
     }
-    server = TestServer.start("mcp_ts");
     for (String d : List.of("20261119", "20261120")) {
       try (InputStream in = McpTypeScriptSdkTest.class.getResourceAsStream("/demo/finra/CNMSshvol" + d + ".txt")) {
         Ingest.load(server, "short-volume", "CNMSshvol" + d + ".txt", new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
       }
-    }
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (server != null) {
-      server.close();
     }
   }
 

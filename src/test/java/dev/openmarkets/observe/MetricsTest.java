@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -27,23 +27,22 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "metrics", config = "config")
 class MetricsTest {
   private static final String HISTOGRAM = "vertx_http_server_response_time_seconds";
   private static final String SHORT_VOLUME = "route=\"/api/markets/short-volume\"";
   private TestServer server;
 
-  @BeforeAll
-  void start() throws Exception {
+  static JsonObject config() {
     // threshold-list gets a limit of one a minute so a refusal can be provoked without touching the others
-    server = TestServer.start("metrics", new JsonObject().put("rateLimit", new JsonObject()
+    return new JsonObject().put("rateLimit", new JsonObject()
         .put("keylessPerMinute", 100_000).put("keyedPerMinute", 100_000)
-        .put("perDataset", new JsonObject().put("threshold-list", new JsonObject().put("keylessPerMinute", 1)))));
-    Ingest.load(server, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
+        .put("perDataset", new JsonObject().put("threshold-list", new JsonObject().put("keylessPerMinute", 1))));
   }
 
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
+  @BeforeAll
+  void start() throws Exception {
+    Ingest.load(server, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
   }
 
   private Exposition scrape() throws Exception {

@@ -8,10 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -19,17 +18,12 @@ import org.junit.jupiter.api.TestInstance;
 /** GET /api/markets/changes over real HTTP, fed by files loaded through the product's import path. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "push_changes", config = "config")
 class ChangesStreamTest {
   private TestServer server;
 
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("push_changes", new JsonObject().put("streams", new JsonObject().put("maxPerIp", 5)));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
+  static JsonObject config() {
+    return new JsonObject().put("streams", new JsonObject().put("maxPerIp", 5));
   }
 
   @Test

@@ -8,6 +8,7 @@ import dev.openmarkets.crypto.model.LiquidationEvent;
 import dev.openmarkets.crypto.store.LiquidationEvents;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.Future;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
@@ -36,15 +37,19 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "push_h2", config = "config")
 class Http2StreamSlotsTest {
   private static final String PATH = "/api/markets/liquidations/stream";
   private TestServer server;
   private HttpClient client;
 
+  static JsonObject config() {
+    return new JsonObject()
+        .put("streams", new JsonObject().put("maxPerIp", 2).put("bufferEvents", 100));
+  }
+
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("push_h2", new JsonObject()
-        .put("streams", new JsonObject().put("maxPerIp", 2).put("bufferEvents", 100)));
     LiquidationWriterVerticle writer = new LiquidationWriterVerticle(server.service.pool(), 5000, 20, 1_000_000);
     server.service.vertx().deployVerticle(writer).toCompletionStage().toCompletableFuture().get();
     client = server.service.vertx().createHttpClient(new HttpClientOptions().setProtocolVersion(HttpVersion.HTTP_2)
@@ -54,7 +59,6 @@ class Http2StreamSlotsTest {
   @AfterAll
   void stop() throws Exception {
     await(client.close());
-    server.close();
   }
 
   @Test

@@ -10,6 +10,7 @@ import dev.openmarkets.crypto.store.LiquidationEvents;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.InputStream;
@@ -26,7 +27,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -38,23 +38,22 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "push_liquidations", config = "config")
 class LiquidationStreamTest {
   private static final String PATH = "/api/markets/liquidations/stream";
   private TestServer server;
   private final AtomicInteger seq = new AtomicInteger();
 
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("push_liquidations", new JsonObject()
+  static JsonObject config() {
+    return new JsonObject()
         .put("streams", new JsonObject().put("keepAliveSeconds", 1).put("maxPerIp", 3).put("bufferEvents", 100)
-            .put("retryAfterSeconds", 7).put("closeGraceSeconds", 4))); // 4: the overflow test reads after the cut
-    LiquidationWriterVerticle writer = new LiquidationWriterVerticle(server.service.pool(), 5000, 20, 1_000_000);
-    server.service.vertx().deployVerticle(writer).toCompletionStage().toCompletableFuture().get();
+            .put("retryAfterSeconds", 7).put("closeGraceSeconds", 4)); // 4: the overflow test reads after the cut
   }
 
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
+  @BeforeAll
+  void start() throws Exception {
+    LiquidationWriterVerticle writer = new LiquidationWriterVerticle(server.service.pool(), 5000, 20, 1_000_000);
+    server.service.vertx().deployVerticle(writer).toCompletionStage().toCompletableFuture().get();
   }
 
   private LiquidationEvent ev(String ex, String sym, String base, String side, String px, String qty) {

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -21,26 +21,25 @@ import org.junit.jupiter.api.Test;
  * (a "lab" platform lists those hosts, so the address rule, not the host rule, must refuse them).
  */
 @Tag("db")
+@WithServer(value = "tools_api", config = "config")
 class ToolsApiTest {
   private static final String YT = "/api/tools/youtube-download";
   private static final String LAB = "/api/tools/lab-download";
   private static TestServer s;
   private static String key;
 
-  @BeforeAll
-  static void start() throws Exception {
-    s = TestServer.start("tools_api", new JsonObject().put("tools", new JsonObject()
+  static JsonObject config() {
+    return new JsonObject().put("tools", new JsonObject()
         // a missing program: nothing here may get as far as running it
         .put("ytDlpPath", "/nonexistent/yt-dlp")
         .put("platforms", new JsonObject().put("lab", new JsonObject().put("hosts", new JsonArray()
             .add("127.0.0.1").add("::1").add("169.254.169.254").add("10.0.0.1").add("0x7f000001").add("localhost")
-            .add("metadata.google.internal").add("fd00::1").add("::ffff:127.0.0.1"))))));
-    key = ToolsHttp.newKey(s, "tools-api");
+            .add("metadata.google.internal").add("fd00::1").add("::ffff:127.0.0.1")))));
   }
 
-  @AfterAll
-  static void stop() throws Exception {
-    s.close();
+  @BeforeAll
+  static void start() throws Exception {
+    key = ToolsHttp.newKey(s, "tools-api");
   }
 
   private static void assertError(HttpResponse<String> r, int status, String code, String detailPart) {

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
  * key refused with 429; jobs past their time limit ending timed_out with their process gone.
  */
 @Tag("db")
+@WithServer(value = "tools_extraction", config = "config")
 class ToolsExtractionTest {
   private static final String YT = "/api/tools/youtube-download";
   /** The slots test's time limit: long enough for five yt-dlp starts on a loaded machine, short for a test. */
@@ -40,22 +42,22 @@ class ToolsExtractionTest {
   private static TestServer s;
   private static String key;
 
+  static JsonObject config() {
+    return new JsonObject().put("tools", new JsonObject()
+        .put("allowHosts", new JsonArray().add("127.0.0.1"))
+        .put("timeLimitSeconds", 120));
+  }
+
   @BeforeAll
   static void start() throws Exception {
     assumeTrue(YtDlp.locate("yt-dlp") != null, "yt-dlp is not installed (apt-get install yt-dlp)");
     assumeTrue(YtDlp.locate("ffmpeg") != null, "ffmpeg is not installed (apt-get install ffmpeg)");
     lab = new MediaLab(Files.createTempDirectory("openmarkets-medialab-"));
-    s = TestServer.start("tools_extraction", new JsonObject().put("tools", new JsonObject()
-        .put("allowHosts", new JsonArray().add("127.0.0.1"))
-        .put("timeLimitSeconds", 120)));
     key = ToolsHttp.newKey(s, "tools-e2e");
   }
 
   @AfterAll
   static void stop() throws Exception {
-    if (s != null) {
-      s.close();
-    }
     if (lab != null) {
       lab.close();
     }

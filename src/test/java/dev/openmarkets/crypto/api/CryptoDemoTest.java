@@ -8,13 +8,12 @@ import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.InputStream;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -22,18 +21,9 @@ import org.junit.jupiter.api.TestInstance;
 /** --demo fills every crypto endpoint with labelled SAMPLE data generated relative to now. */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(demo = true)
 class CryptoDemoTest {
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.demo();
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   @Test
   void everyCryptoEndpointHasSampleData() throws Exception {

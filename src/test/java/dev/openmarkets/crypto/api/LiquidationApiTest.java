@@ -8,6 +8,7 @@ import dev.openmarkets.crypto.store.LiquidationRetention;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -17,7 +18,6 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -32,17 +32,21 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "crypto_liquidations", config = "config")
 class LiquidationApiTest {
   private TestServer server;
   private LiquidationWriterVerticle writer;
   private Instant h;
 
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.start("crypto_liquidations", new JsonObject().put("rateLimit", new JsonObject()
+  static JsonObject config() {
+    return new JsonObject().put("rateLimit", new JsonObject()
         .put("keylessPerMinute", 1000).put("keyedPerMinute", 2000)
         .put("perDataset", new JsonObject().put("liquidations-recent",
-            new JsonObject().put("keylessPerMinute", 900).put("keyedPerMinute", 1800)))));
+            new JsonObject().put("keylessPerMinute", 900).put("keyedPerMinute", 1800))));
+  }
+
+  @BeforeAll
+  void start() throws Exception {
     writer = new LiquidationWriterVerticle(server.service.pool(), 5000, 20, 100_000);
     server.service.vertx().deployVerticle(writer).toCompletionStage().toCompletableFuture().get();
     h = Instant.now().truncatedTo(ChronoUnit.HOURS);
@@ -60,11 +64,6 @@ class LiquidationApiTest {
     send("okx", set.subList(0, 2)); // the same events again, as a gap fill would repeat them
     await(() -> TestDb.count(server.db, "SELECT count(*) FROM liquidation_events") == 8 && writer.received() == 10);
     Thread.sleep(100);
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private static LiquidationEvent ev(String key, String ex, String sym, String base, String side, String px,

@@ -10,6 +10,7 @@ import dev.openmarkets.dataset.Catalog;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -19,7 +20,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -29,14 +29,10 @@ import org.junit.jupiter.api.Test;
  * declarations, the chart declarations, and the assets route.
  */
 @Tag("db")
+@WithServer(demo = true)
 class DocsPagesTest {
   private static TestServer server;
   private static final Pattern CURL = Pattern.compile("<h2 id=\"example\">Example</h2><pre><code>curl 'https://openmarkets.test([^']+)'");
-
-  @BeforeAll
-  static void start() throws Exception {
-    server = TestServer.demo();
-  }
 
   @Test
   void pathParameterPagesShowARealValueAndItsAnswer() throws Exception {

@@ -16,6 +16,7 @@ import dev.openmarkets.testing.Polls;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.UpstreamConfigs;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.math.BigDecimal;
@@ -44,21 +45,24 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "macro_dts", config = "config")
 class MacroCashBalanceTest {
   private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String CLOSING = "Treasury General Account (TGA) Closing Balance";
   private TestServer server;
   private LocalUpstream upstream;
 
+  static JsonObject config() {
+    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+  }
+
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("macro_dts", new JsonObject().put("cache", new JsonObject().put("enabled", false)));
     upstream = new LocalUpstream();
   }
 
   @AfterAll
   void stop() throws Exception {
-    server.close();
     upstream.close();
   }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -14,7 +15,6 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -30,6 +30,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "sec_api", config = "config")
 class SecApiTest {
   private static final String ALPHA = "0000000101";
   private static final String BETA = "0000000102";
@@ -37,14 +38,17 @@ class SecApiTest {
   private final LocalDate t = LocalDate.now(ZoneOffset.UTC);
   private TestServer server;
 
-  @BeforeAll
-  void start() throws Exception {
+  static JsonObject config() {
     JsonArray funds = new JsonArray()
         .add(new JsonObject().put("slug", "alpha-capital").put("name", "Alpha Capital").put("manager", "Al Pha")
             .put("cik", "601"))
         .add(new JsonObject().put("slug", "beta-partners").put("name", "Beta Partners").put("manager", "Bea Ta")
             .put("cik", "0000000602"));
-    server = TestServer.start("sec_api", new JsonObject().put("secFunds", funds));
+    return new JsonObject().put("secFunds", funds);
+  }
+
+  @BeforeAll
+  void start() throws Exception {
     load("sec-tickers", "company_tickers.json", SecXml.tickers("101|AAAA|Alpha Widgets Inc.",
         "102|BBBB|Beta Tools Corp", "103|CCCC|Gamma Foods Co", "102|BBBB-WS|Beta Tools Corp"));
 
@@ -104,11 +108,6 @@ class SecApiTest {
         "NEW HOLDINGS", LocalDate.of(2026, 11, 14)));
     load("funds", "13f-table-0000000001-26-000303.xml", SecXml.thirteenFTable(
         new String[] {"DELTA NEW CO", "77777D777", "1000", "50"}));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private LocalDate d(int daysAgo) {

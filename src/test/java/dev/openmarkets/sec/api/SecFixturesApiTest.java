@@ -11,6 +11,7 @@ import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
@@ -24,7 +25,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -39,6 +39,7 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "sec_fixtures_api", config = "config")
 class SecFixturesApiTest {
   private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
   // an hour ago, but never before today (UTC): days=1 is today's filings only, and between 00:00
@@ -48,12 +49,15 @@ class SecFixturesApiTest {
   private Path sec;
   private TestServer server;
 
+  static JsonObject config() {
+    return new JsonObject().put("secFunds", new JsonArray()
+        .add(new JsonObject().put("slug", "metlife").put("name", "MetLife").put("cik", "1099219")));
+  }
+
   @BeforeAll
   void start() throws Exception {
     sec = Fixtures.root().resolve("sec");
     assumeTrue(Files.isDirectory(sec), "no SEC fixtures at " + sec.toAbsolutePath());
-    server = TestServer.start("sec_fixtures_api", new JsonObject().put("secFunds", new JsonArray()
-        .add(new JsonObject().put("slug", "metlife").put("name", "MetLife").put("cik", "1099219"))));
     load("sec-tickers", "company_tickers.json", bytes("company_tickers.json"));
     load("sec-filings", "form.20200318.idx", bytes("form.20200318.idx"));
     load("insiders", "0001402349-22-000007.xml", bytes("form4-snow-S-M-footnoted.xml"));
@@ -66,13 +70,6 @@ class SecFixturesApiTest {
         bytes("schedule13g.xml")));
     load("funds", "0001099219-23-000001-primary_doc.xml", bytes("13F-HR.primary_doc-metlife.xml"));
     load("funds", "0001099219-23-000001-infotable.xml", bytes("13F-HR.infotable.xml"));
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    if (server != null) {
-      server.close();
-    }
   }
 
   private byte[] bytes(String name) throws Exception {

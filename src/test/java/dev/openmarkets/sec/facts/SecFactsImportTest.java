@@ -9,6 +9,7 @@ import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.ByteArrayOutputStream;
@@ -16,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -30,24 +30,23 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(value = "sec_facts_import", config = "config")
 class SecFactsImportTest {
   private TestServer server;
 
+  static JsonObject config() {
+    return new JsonObject().put("secFacts",
+        new JsonObject().put("bitcoinHolders", new JsonArray().add("COIN1").add("COIN2").add("NOFACTS")));
+  }
+
   @BeforeAll
   void start() throws Exception {
-    server = TestServer.start("sec_facts_import", new JsonObject().put("secFacts",
-        new JsonObject().put("bitcoinHolders", new JsonArray().add("COIN1").add("COIN2").add("NOFACTS"))));
     load("sec-tickers", "company_tickers.json", "{\"0\":{\"cik_str\":31,\"ticker\":\"ALFA\",\"title\":\"Alfa Inc\"},"
         + "\"1\":{\"cik_str\":32,\"ticker\":\"BRAV\",\"title\":\"Bravo Corp\"},"
         + "\"2\":{\"cik_str\":33,\"ticker\":\"CHAR\",\"title\":\"Charlie Co\"},"
         + "\"3\":{\"cik_str\":34,\"ticker\":\"COIN1\",\"title\":\"Coin One\"},"
         + "\"4\":{\"cik_str\":35,\"ticker\":\"COIN2\",\"title\":\"Coin Two\"},"
         + "\"5\":{\"cik_str\":36,\"ticker\":\"NOFACTS\",\"title\":\"No Facts Inc\"}}");
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
   }
 
   private FileOutcome load(String dataset, String name, String content) throws Exception {

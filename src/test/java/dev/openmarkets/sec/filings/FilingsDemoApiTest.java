@@ -5,12 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -22,18 +21,9 @@ import org.junit.jupiter.api.TestInstance;
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(demo = true)
 class FilingsDemoApiTest {
   private TestServer server;
-
-  @BeforeAll
-  void start() throws Exception {
-    server = TestServer.demo();
-  }
-
-  @AfterAll
-  void stop() throws Exception {
-    server.close();
-  }
 
   static List<Object> col(JsonArray rows, String field) {
     List<Object> out = new ArrayList<>();
