@@ -1,5 +1,6 @@
 package dev.openmarkets.analytics;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,7 +60,7 @@ class PolymarketPollerTest {
         .intervalSeconds(900)
         .timeoutSeconds(5)
         .backfillDays(0)
-        .userAgent("openmarkets-test/1.0")
+        .userAgent(UA)
         .path("/events/keyset?closed=false&limit={limit}")
         .build();
     return Polls.once(server, "polymarket", PolymarketPollers.of(cfg, server.service.pool(), CLOCK, maxPages, 1));
@@ -99,7 +100,7 @@ class PolymarketPollerTest {
     assertEquals(0, ok.getInteger("consecutive_failures"), ok.encode());
     assertTrue(ok.getString("last_outcome").startsWith("3 file(s), "), ok.getString("last_outcome"));
     assertEquals(List.of(FIRST, after(CURSOR1), after(CURSOR2)), upstream.paths());
-    assertTrue(upstream.seen().stream().allMatch(s -> "openmarkets-test/1.0".equals(s.userAgent())));
+    assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
     assertEquals(3, TestDb.count(server.db, "SELECT count(*) FROM prediction_markets"));
     assertEquals(2, TestDb.count(server.db, "SELECT count(*) FROM prediction_prices WHERE ts = '2026-11-23T12:00:00Z'"));
     assertEquals("Fed in December", server.json("/api/markets/predictions/fed-cut-dec").getJsonObject("data")

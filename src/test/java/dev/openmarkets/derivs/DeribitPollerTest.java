@@ -1,5 +1,6 @@
 package dev.openmarkets.derivs;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -32,7 +33,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer("deribit_poller")
 class DeribitPollerTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String BOOK = "/api/v2/public/get_book_summary_by_currency?currency=BTC&kind=option";
   private static final String INDEX = "/api/v2/public/get_index_price?index_name=btc_usd";
   private TestServer server;

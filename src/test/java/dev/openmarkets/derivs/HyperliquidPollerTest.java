@@ -1,5 +1,6 @@
 package dev.openmarkets.derivs;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -33,7 +34,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer("hyperliquid_poller")
 class HyperliquidPollerTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String A = "0x00000000000000000000000000000000000000a1";
   private static final String B = "0x00000000000000000000000000000000000000b2";
   private TestServer server;

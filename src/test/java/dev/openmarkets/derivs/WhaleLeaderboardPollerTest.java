@@ -1,5 +1,6 @@
 package dev.openmarkets.derivs;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -48,7 +49,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer("whale_leaderboard")
 class WhaleLeaderboardPollerTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String CONFIGURED = "0x00000000000000000000000000000000000000c0";
   private static final String L1 = "0x00000000000000000000000000000000000000a1";
   private static final String L2 = "0x00000000000000000000000000000000000000a2";

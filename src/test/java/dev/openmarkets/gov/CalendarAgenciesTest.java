@@ -1,5 +1,6 @@
 package dev.openmarkets.gov;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,7 +38,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer(value = "gov_calendar_agencies", config = "config")
 class CalendarAgenciesTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
   private LocalUpstream upstream;
 

@@ -1,5 +1,6 @@
 package dev.openmarkets.gov;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -36,7 +37,6 @@ import org.junit.jupiter.api.TestInstance;
 @WithServer("gov_contract_pollers")
 class ContractPollersTest {
   private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-11-23T09:00:00Z"), ZoneOffset.UTC);
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
   private LocalUpstream upstream;
 

@@ -1,5 +1,6 @@
 package dev.openmarkets.gov;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -52,7 +53,7 @@ class TreasuryAuctionPollerTest {
         .baseUrl(upstream.baseUrl() + "/TA_WS/securities")
         .timeoutSeconds(5)
         .backfillDays(14)
-        .userAgent("openmarkets-test/1.0 (ops@example.org)")
+        .userAgent(UA)
         .build();
     return Polls.once(server, "treasurydirect",
         new TreasuryAuctionPoller(cfg, AuctionFileKinds.TREASURY_AUCTIONS, 2024, server.service.pool(), CLOCK));
@@ -71,7 +72,7 @@ class TreasuryAuctionPollerTest {
     assertEquals(0, first.getInteger("consecutive_failures"), first.encode());
     assertEquals(List.of("/TA_WS/securities/announced?format=json", "/TA_WS/securities/auctioned?format=json&days=14",
         "/TA_WS/securities/search?format=json&startDate=01/01/2024&endDate=12/31/2024"), upstream.paths().subList(0, 3));
-    assertTrue(upstream.seen().stream().allMatch(s -> "openmarkets-test/1.0 (ops@example.org)".equals(s.userAgent())));
+    assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
     assertEquals(11, TestDb.count(server.db, "SELECT count(*) FROM treasury_auctions"));
 
     // the poll asks for an immediate next one while years are left; each year is fetched once

@@ -1,5 +1,6 @@
 package dev.openmarkets.macro;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -35,7 +36,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer("macro_pollers")
 class MacroPollersTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
   private LocalUpstream upstream;
 

@@ -1,5 +1,6 @@
 package dev.openmarkets.shortsale;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.openmarkets.config.UpstreamConfig;
@@ -41,7 +42,7 @@ class DatedFileNotesTest {
       up.serve("/daily/CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt")
           .getBytes(StandardCharsets.ISO_8859_1));
       UpstreamConfig config = new UpstreamConfig("finra-short-volume", true, up.baseUrl() + "/daily", 3600, 5, 1,
-          "openmarkets-test/1.0 (ops@example.org)", "/CNMSshvol{yyyyMMdd}.txt");
+          UA, "/CNMSshvol{yyyyMMdd}.txt");
       JsonObject status = Polls.once(server, "finra-short-volume", new DatedFilePoller(config, noting,
           Schedules.weekdays(), d -> "CNMSshvol" + DateTimeFormatter.BASIC_ISO_DATE.format(d.date()) + ".txt",
           server.service.pool(), CLOCK));

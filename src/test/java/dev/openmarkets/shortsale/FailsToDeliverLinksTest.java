@@ -1,5 +1,6 @@
 package dev.openmarkets.shortsale;
 
+import static dev.openmarkets.testing.TestAgents.REAL_CONTACT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -87,7 +88,7 @@ class FailsToDeliverLinksTest {
       ups.put(name, new JsonObject().put("enabled", false));
     }
     ups.put("sec-fails-to-deliver", new JsonObject().put("baseUrl", up.baseUrl()).put("backfillDays", 45)
-        .put("userAgent", "openmarkets-test ops@openmarkets.test"));
+        .put("userAgent", REAL_CONTACT));
     AppConfig config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", ups));
     return new ShortSaleFamily().pollers(config, server.service.pool(), CLOCK);
   }

@@ -1,5 +1,6 @@
 package dev.openmarkets.shortsale;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -115,7 +116,7 @@ class NyseThresholdPlaceholderTest {
       ups.put(name, new JsonObject().put("enabled", false));
     }
     ups.put("nyse-threshold", new JsonObject().put("baseUrl", up.baseUrl() + "/nyse-threshold").put("backfillDays", 6)
-        .put("intervalSeconds", 1).put("userAgent", "openmarkets-test admin@example.org"));
+        .put("intervalSeconds", 1).put("userAgent", UA));
     AppConfig config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", ups));
     List<Deployable> pollers = new ShortSaleFamily().pollers(config, server.service.pool(), CLOCK);
     assertEquals(1, pollers.size());

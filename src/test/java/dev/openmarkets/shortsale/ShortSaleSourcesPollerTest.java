@@ -1,5 +1,6 @@
 package dev.openmarkets.shortsale;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -50,7 +51,7 @@ class ShortSaleSourcesPollerTest {
     for (String name : List.of("finra-short-volume", "finra-short-interest", "sec-fails-to-deliver",
         "nasdaq-threshold", "nyse-threshold", "cboe-threshold")) {
       ups.put(name, new JsonObject().put("baseUrl", up.baseUrl() + "/" + name).put("backfillDays", 25)
-          .put("userAgent", "openmarkets-test admin@example.org"));
+          .put("userAgent", UA));
     }
     // a template with date tokens builds each name (a mirror); the default reads the SEC's page
     ups.getJsonObject("sec-fails-to-deliver").put("pathTemplate", "/cnsfails{yyyyMM}{half}.zip");
@@ -91,7 +92,7 @@ class ShortSaleSourcesPollerTest {
       }
       JsonArray rows = server.json("/api/markets/threshold-list").getJsonArray("data");
       assertEquals(7, rows.size());
-      assertTrue(up.seen().stream().allMatch(s -> "openmarkets-test admin@example.org".equals(s.userAgent())));
+      assertTrue(up.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
     }
   }
 }

@@ -1,5 +1,6 @@
 package dev.openmarkets.shortsale;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,7 +57,7 @@ class ShortVolumePollerTest {
         .baseUrl(upstream.baseUrl() + "/equity/regsho/daily")
         .timeoutSeconds(5)
         .backfillDays(5)
-        .userAgent("openmarkets-test/1.0 (ops@example.org)")
+        .userAgent(UA)
         .path("/CNMSshvol{yyyyMMdd}.txt")
         .build();
   }
@@ -83,7 +84,7 @@ class ShortVolumePollerTest {
     // backfill 5 days from 2026-11-18: the weekdays 13, 16, 17 and 18 were asked for, once each
     assertEquals(List.of("/equity/regsho/daily/CNMSshvol20261113.txt", "/equity/regsho/daily/CNMSshvol20261116.txt",
         "/equity/regsho/daily/CNMSshvol20261117.txt", "/equity/regsho/daily/CNMSshvol20261118.txt"), upstream.paths());
-    assertTrue(upstream.seen().stream().allMatch(r -> "openmarkets-test/1.0 (ops@example.org)".equals(r.userAgent())));
+    assertTrue(upstream.seen().stream().allMatch(r -> UA.equals(r.userAgent())));
     JsonArray rows = server.json("/api/markets/short-volume?symbol=MSFT&from=2026-11-01&to=2026-11-30").getJsonArray("data");
     assertEquals(2, rows.size());
     assertEquals("1893402.125", rows.getJsonObject(1).getString("shortVolume"));

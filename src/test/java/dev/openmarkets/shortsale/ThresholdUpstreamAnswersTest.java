@@ -1,5 +1,6 @@
 package dev.openmarkets.shortsale;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,7 +47,7 @@ class ThresholdUpstreamAnswersTest {
     }
     for (String name : List.of("nasdaq-threshold", "cboe-threshold")) {
       ups.put(name, new JsonObject().put("baseUrl", up.baseUrl() + "/" + name).put("backfillDays", 1)
-          .put("userAgent", "openmarkets-test admin@example.org"));
+          .put("userAgent", UA));
     }
     AppConfig config = ConfigLoader.load(Path.of("none.json"), Map.of(), new JsonObject().put("upstreams", ups));
     return new ShortSaleFamily().pollers(config, server.service.pool(), CLOCK);

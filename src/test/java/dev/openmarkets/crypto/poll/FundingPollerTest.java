@@ -1,5 +1,6 @@
 package dev.openmarkets.crypto.poll;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,7 +58,7 @@ class FundingPollerTest {
           .intervalSeconds(venue.equals("bitmex") ? 1 : 3600)
           .timeoutSeconds(1)
           .backfillDays(0)
-          .userAgent("openmarkets-test")
+          .userAgent(UA)
           .build();
       vertx.deployVerticle(new FundingPoller(cfg, FundingSources.of(venue, symbols), server.service.pool(), 3_600_000,
           Clock.systemUTC()))

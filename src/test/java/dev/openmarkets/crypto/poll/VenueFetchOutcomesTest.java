@@ -1,5 +1,6 @@
 package dev.openmarkets.crypto.poll;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -138,7 +139,7 @@ class VenueFetchOutcomesTest {
         .intervalSeconds(3600)
         .timeoutSeconds(5)
         .backfillDays(0)
-        .userAgent("openmarkets-test")
+        .userAgent(UA)
         .build();
   }
 

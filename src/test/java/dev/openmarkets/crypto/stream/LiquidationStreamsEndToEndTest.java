@@ -1,5 +1,6 @@
 package dev.openmarkets.crypto.stream;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -91,7 +92,7 @@ class LiquidationStreamsEndToEndTest {
         .intervalSeconds(60)
         .timeoutSeconds(5)
         .backfillDays(0)
-        .userAgent("openmarkets-test")
+        .userAgent(UA)
         .build();
   }
 

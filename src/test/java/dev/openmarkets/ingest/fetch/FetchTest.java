@@ -1,5 +1,6 @@
 package dev.openmarkets.ingest.fetch;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -70,7 +71,7 @@ class FetchTest {
     routes.put("/page", r -> r.response().end("{}"));
     // the poller declares none; the operator's upstreams.NAME.minRequestIntervalMillis is 400
     UpstreamConfig config = new UpstreamConfig("test-upstream", true, base, 60, 5, 3,
-        "openmarkets-test admin@example.org", "", 400);
+        UA, "", 400);
     Fetch f = Fetch.of(client, config);
     List<Future<FetchOutcome>> all = new ArrayList<>();
     for (int i = 0; i < 3; i++) {
@@ -86,7 +87,7 @@ class FetchTest {
 
   private Fetch fetch(int timeoutSeconds, long minIntervalMillis) {
     UpstreamConfig config = new UpstreamConfig("test-upstream", true, base, 60, timeoutSeconds, 3,
-        "openmarkets-test admin@example.org", "");
+        UA, "");
     return Fetch.of(client, config, minIntervalMillis, FetchPolicy.PLAIN, CLOCK);
   }
 

@@ -1,5 +1,6 @@
 package dev.openmarkets.ingest.poll;
 
+import static dev.openmarkets.testing.TestAgents.REAL_CONTACT;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +29,6 @@ import org.junit.jupiter.api.Test;
  * with a real contact they run.
  */
 class ContactRequirementTest {
-  private static final String REAL = "openmarkets-test ops@openmarkets.test";
 
   private static UpstreamConfig upstream(String name, String agent) {
     return UpstreamConfigs.named(name)
@@ -52,7 +52,7 @@ class ContactRequirementTest {
 
   @Test
   void aRealContactIsEnoughAndAnExampleDomainIsNot() {
-    assertNull(ContactRequirement.unmet(upstream("sec-edgar-index", REAL)));
+    assertNull(ContactRequirement.unmet(upstream("sec-edgar-index", REAL_CONTACT)));
     assertNull(ContactRequirement.unmet(upstream("fred", "openmarkets/0.1 admin@example.com")));
     assertEquals("stopped: the User-Agent \"openmarkets/0.1 (self-hosted market data API; admin@example.com)\" has no "
         + "real contact e-mail (the SEC, BLS and CFTC refuse or throttle such agents); set upstreams.bls-api.userAgent "
@@ -94,7 +94,7 @@ class ContactRequirementTest {
             ? new JsonObject().put("baseUrl", up.baseUrl() + "/" + name).put("intervalSeconds", 3600)
             : new JsonObject().put("enabled", false));
       }
-      ups.getJsonObject("sec-fails-to-deliver").put("userAgent", REAL);
+      ups.getJsonObject("sec-fails-to-deliver").put("userAgent", REAL_CONTACT);
       try (TestServer server = TestServer.start("contact", new JsonObject().put("pollers", true).put("upstreams", ups))) {
         long deadline = System.currentTimeMillis() + 20_000;
         while (up.paths().stream().noneMatch(p -> p.startsWith("/sec-fails-to-deliver/"))) {
@@ -111,7 +111,7 @@ class ContactRequirementTest {
           assertEquals("stopped", p.getString("last_outcome"), name);
           assertTrue(p.getString("last_error").contains("set upstreams." + name + ".userAgent"), p.encode());
         }
-        assertTrue(up.seen().stream().allMatch(s -> REAL.equals(s.userAgent())), "no request with the placeholder");
+        assertTrue(up.seen().stream().allMatch(s -> REAL_CONTACT.equals(s.userAgent())), "no request with the placeholder");
         JsonObject cot = stats.getJsonObject("datasets").stream().map(e -> (JsonObject) e.getValue())
             .map(d -> d.getJsonObject("lastPoll"))
             .filter(l -> l != null && l.getJsonArray("pollers").getList().equals(List.of("cftc-cot")))

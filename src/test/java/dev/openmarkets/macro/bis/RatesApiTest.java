@@ -1,5 +1,6 @@
 package dev.openmarkets.macro.bis;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -179,14 +180,14 @@ class RatesApiTest {
           .baseUrl(upstream.baseUrl())
           .intervalSeconds(604800)
           .timeoutSeconds(5)
-          .userAgent("openmarkets-test/1.0")
+          .userAgent(UA)
           .path("/api/v1/data/WS_CBPOL/D./all?format=csv&startPeriod={start}")
           .build();
       JsonObject status = Polls.once(server, "bis-cbpol", new SnapshotPoller(cfg, server.service.pool(),
           Clock.fixed(now, ZoneOffset.UTC), new PolicyRateSources(MacroKinds.POLICY_RATES)));
       assertEquals(0, status.getInteger("consecutive_failures"));
       assertEquals(List.of(first), upstream.paths());
-      assertTrue(upstream.seen().stream().allMatch(s -> "openmarkets-test/1.0".equals(s.userAgent())));
+      assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
       assertEquals(3, server.json("/api/markets/rates/us").getJsonArray("data").size());
     }
   }

@@ -1,5 +1,6 @@
 package dev.openmarkets.macro.cot;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.config.UpstreamConfig;
@@ -32,7 +33,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer("macro_cot_weekly")
 class CotWeeklyPollerTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private TestServer server;
   private LocalUpstream upstream;
 

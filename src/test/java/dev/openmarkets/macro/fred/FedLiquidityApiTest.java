@@ -1,5 +1,6 @@
 package dev.openmarkets.macro.fred;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -134,13 +135,13 @@ class FedLiquidityApiTest {
           .baseUrl(upstream.baseUrl() + "/fredgraph.csv")
           .timeoutSeconds(5)
           .backfillDays(0)
-          .userAgent("openmarkets-test/1.0")
+          .userAgent(UA)
           .build();
       JsonObject status = Polls.once(server, "fred", new SnapshotPoller(cfg, server.service.pool(), Clock.systemUTC(),
           new FredSeries(List.of("WRESBAL", "IORB"), MacroKinds.FRED)));
       assertEquals(0, status.getInteger("consecutive_failures"));
       assertEquals(List.of("/fredgraph.csv?id=WRESBAL", "/fredgraph.csv?id=IORB"), upstream.paths());
-      assertTrue(upstream.seen().stream().allMatch(s -> "openmarkets-test/1.0".equals(s.userAgent())));
+      assertTrue(upstream.seen().stream().allMatch(s -> UA.equals(s.userAgent())));
       assertEquals("3033444", server.json("/api/markets/fed-liquidity?series=WRESBAL").getJsonArray("data")
           .getJsonObject(0).getString("value"));
       assertEquals(2, server.json("/api/markets/fed-liquidity?series=IORB").getJsonArray("data").size());

@@ -1,5 +1,6 @@
 package dev.openmarkets.macro.treasury;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -47,7 +48,6 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @WithServer(value = "macro_dts", config = "config")
 class MacroCashBalanceTest {
-  private static final String UA = "openmarkets-test/1.0 (ops@example.org)";
   private static final String CLOSING = "Treasury General Account (TGA) Closing Balance";
   private TestServer server;
   private LocalUpstream upstream;

@@ -1,5 +1,6 @@
 package dev.openmarkets.macro.treasury;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -111,7 +112,7 @@ class TreasuryLiveHeaderTest {
           .intervalSeconds(21600)
           .timeoutSeconds(5)
           .backfillDays(0)
-          .userAgent("openmarkets-test/1.0 (ops@example.org)")
+          .userAgent(UA)
           .path("/{yyyy}")
           .build();
       JsonObject status = Polls.once(server, "treasury-yields", new SnapshotPoller(cfg, server.service.pool(),

@@ -1,5 +1,6 @@
 package dev.openmarkets.sec.api;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -42,7 +43,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("db")
 class EdgarPollersTest {
-  private static final String UA = "openmarkets-test/1.0 tester@example.com";
   private static final Pattern INDEX = Pattern.compile(".*/form\\.(\\d{8})\\.idx");
   private static final Pattern DOC = Pattern.compile(".*/(\\d{10}-\\d{2}-\\d{6})\\.txt");
   private static final String FULL_INDEX_Q3 = "/Archives/edgar/full-index/2026/QTR3/form.idx";

@@ -1,5 +1,6 @@
 package dev.openmarkets.sec.api;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,7 +31,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("db")
 class SecBackfillTest {
-  private static final String UA = "openmarkets-test/1.0 tester@example.com";
   private static final List<LocalDate> DAYS = List.of(LocalDate.of(2026, 11, 16), LocalDate.of(2026, 11, 17));
 
   private static String accession(LocalDate day, int n) {

@@ -1,5 +1,6 @@
 package dev.openmarkets.sec.facts;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,7 +34,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("db")
 class SecFactsPollersTest {
-  private static final String UA = "openmarkets-test/1.0 facts@example.org";
   private static final DateTimeFormatter COMPACT = DateTimeFormatter.BASIC_ISO_DATE;
 
   private static AppConfig config(LocalUpstream up) {

@@ -1,5 +1,6 @@
 package dev.openmarkets.sec.filings;
 
+import static dev.openmarkets.testing.TestAgents.UA;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -31,7 +32,6 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("db")
 class FilingsPollersTest {
-  private static final String UA = "openmarkets-test/1.0 filings@example.com";
 
   static String formIndex(LocalDate day, String... rows) {
     StringBuilder s = new StringBuilder("Description:           Daily Index of EDGAR Dissemination Feed by Form Type\n"
