@@ -10,6 +10,7 @@ import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.gov.calendar.ReleasePeriods;
 import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
@@ -42,7 +43,7 @@ class BeaLiveTitlesTest {
   private TestServer server;
 
   static JsonObject config() {
-    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+    return TestConfigs.cacheOff();
   }
 
   @Test

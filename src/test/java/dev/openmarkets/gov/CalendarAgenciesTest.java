@@ -10,6 +10,7 @@ import dev.openmarkets.config.ConfigLoader;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
@@ -42,7 +43,7 @@ class CalendarAgenciesTest {
   private LocalUpstream upstream;
 
   static JsonObject config() {
-    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+    return TestConfigs.cacheOff();
   }
 
   @BeforeAll

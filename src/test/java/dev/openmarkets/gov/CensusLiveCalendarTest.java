@@ -7,6 +7,7 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
@@ -40,7 +41,7 @@ class CensusLiveCalendarTest {
   }
 
   static JsonObject config() {
-    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+    return TestConfigs.cacheOff();
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
@@ -42,8 +43,7 @@ class FederalContractsApiTest {
     JsonObject overrides = new JsonObject()
         .put("harbor light services", "hlsx")
         .putNull("uei:ZZAC0000ACME");
-    return new JsonObject()
-        .put("cache", new JsonObject().put("enabled", false))
+    return TestConfigs.cacheOff()
         .put("upstreams", new JsonObject().put("usaspending", new JsonObject().put("tickerOverrides", overrides)));
   }
 

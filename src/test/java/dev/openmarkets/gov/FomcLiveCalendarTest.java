@@ -7,6 +7,7 @@ import dev.openmarkets.ingest.FileOutcome;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;
 import java.util.List;
@@ -27,8 +28,7 @@ class FomcLiveCalendarTest {
   @Test
   void theRealPageReadsItsMeetingsAndMinutes() throws Exception {
     byte[] page = Fixtures.bytes("live-2026", "fomc/fomccalendars.trimmed.htm");
-    try (TestServer server = TestServer.start("gov_fomc_live",
-        new JsonObject().put("cache", new JsonObject().put("enabled", false)))) {
+    try (TestServer server = TestServer.start("gov_fomc_live", TestConfigs.cacheOff())) {
       FileOutcome o = Ingest.load(server, "calendar", new UpstreamFile("fomccalendars.htm", page));
       assertTrue(o.loaded(), o.reason());
       assertEquals(8, o.counts().total());

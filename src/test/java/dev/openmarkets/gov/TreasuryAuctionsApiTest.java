@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
@@ -33,7 +34,7 @@ class TreasuryAuctionsApiTest {
 
   static JsonObject config() {
     // cache off: some tests add and remove rows with plain SQL, which no ingest version tracks
-    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+    return TestConfigs.cacheOff();
   }
 
   @BeforeAll

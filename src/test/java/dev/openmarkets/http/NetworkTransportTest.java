@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.openmarkets.config.ConfigException;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import io.vertx.core.json.JsonObject;
@@ -50,7 +51,7 @@ class NetworkTransportTest {
       default -> Transport.NIO;
     };
     assumeTrue(NetworkTransport.usable(t), network + " is not usable on this machine");
-    JsonObject config = new JsonObject().put("network", network).put("cache", new JsonObject().put("enabled", false));
+    JsonObject config = TestConfigs.cacheOff().put("network", network);
     try (TestServer s = TestServer.start("network_" + network, config)) {
       assertEquals(network, s.service.network());
       TestDb.exec(s.db, "INSERT INTO short_volume VALUES ('2026-11-20', 'ABC', 1500, 10, 4000.5, 'Q')");

@@ -14,6 +14,7 @@ import dev.openmarkets.testing.Fixtures;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.LocalUpstream;
 import dev.openmarkets.testing.Polls;
+import dev.openmarkets.testing.TestConfigs;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.UpstreamConfigs;
@@ -53,7 +54,7 @@ class MacroCashBalanceTest {
   private LocalUpstream upstream;
 
   static JsonObject config() {
-    return new JsonObject().put("cache", new JsonObject().put("enabled", false));
+    return TestConfigs.cacheOff();
   }
 
   @BeforeAll
