@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -22,11 +23,12 @@ import org.junit.jupiter.api.Test;
  * every tag of /openapi.json with no console message and no request leaving the server; a
  * screenshot of the page and of one opened operation goes to target/screenshots/docs-api*.png.
  */
+@WithServer(demo = true)
 class DocsApiReferenceTest {
+  private static TestServer server;
 
   @Test
   void pageAndDistFilesAreServedFromTheJar() throws Exception {
-    TestServer server = TestServer.demo();
     HttpResponse<String> page = server.get("/docs/api");
     assertEquals(200, page.statusCode());
     assertTrue(page.headers().firstValue("Content-Type").orElse("").startsWith("text/html"));
@@ -55,7 +57,6 @@ class DocsApiReferenceTest {
   void chromiumRendersEveryTagWithNothingLeavingTheServer() throws Exception {
     String chromium = chromium();
     Assumptions.assumeTrue(chromium != null, "no chromium on PATH");
-    TestServer server = TestServer.demo();
     Path out = Path.of("target/screenshots").toAbsolutePath();
     Files.createDirectories(out);
     Path netLog = out.resolve("docs-api.netlog.json");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -23,7 +24,9 @@ import org.junit.jupiter.api.Test;
  * `npm install --prefix target/redocly @redocly/cli@2.77.0` (or point -Dopenmarkets.redocly at a
  * directory holding it).
  */
+@WithServer(demo = true)
 class OpenApiLintTest {
+  private static TestServer server;
 
   @Test
   void servedDocumentPassesRedoclyLint() throws Exception {
@@ -32,7 +35,7 @@ class OpenApiLintTest {
     Assumptions.assumeTrue(Files.isRegularFile(cli), "no @redocly/cli under " + home);
     Assumptions.assumeTrue(nodeWorks(), "no node on PATH");
 
-    HttpResponse<String> served = TestServer.demo().get("/openapi.json");
+    HttpResponse<String> served = server.get("/openapi.json");
     assertEquals(200, served.statusCode());
     Path out = Path.of("target/openapi").toAbsolutePath();
     Files.createDirectories(out);

@@ -3,6 +3,7 @@ package dev.openmarkets.http;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
@@ -17,7 +18,10 @@ import org.junit.jupiter.api.Test;
  * heads come from each declaration's schemas). A head query or json field that changes without its schema
  * fails here. The validator covers the keywords the document uses.
  */
+@WithServer(demo = true)
 class OpenApiShapesTest {
+  private static TestServer server;
+
   /** Queries of datasets with path or required parameters, and views the default query does not show. */
   private static final List<String> SAMPLES = List.of(
       "/api/markets/options/btc", "/api/markets/options/eth?history=dvol", "/api/markets/whales/btc",
@@ -36,7 +40,6 @@ class OpenApiShapesTest {
 
   @Test
   void demoAnswersMatchTheirSchemas() throws Exception {
-    TestServer server = TestServer.demo();
     doc = server.json("/openapi.json");
     List<String> queries = new ArrayList<>(SAMPLES);
     for (String path : doc.getJsonObject("paths").fieldNames()) {
@@ -80,7 +83,7 @@ class OpenApiShapesTest {
    */
   @Test
   void everyRefusalHasTheErrorBodyAndItsHeaders() throws Exception {
-    doc = TestServer.demo().json("/openapi.json");
+    doc = server.json("/openapi.json");
     assertTrue(doc.getJsonObject("paths").containsKey("/mcp"));
     assertTrue(doc.getJsonObject("paths").containsKey("/api/tools/youtube-download"));
     int refusals = 0;

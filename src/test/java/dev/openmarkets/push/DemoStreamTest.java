@@ -4,16 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** --demo: a SAMPLE liquidation every 2 s moves the live stream, which says it is sample data. */
 @Tag("db")
+@WithServer(demo = true)
 class DemoStreamTest {
+  private static TestServer demo;
+
   @Test
   void theDemoStreamMovesAndSaysSample() throws Exception {
-    TestServer demo = TestServer.demo();
     try (SseClient c = SseClient.open(demo.base + "/api/markets/liquidations/stream")) {
       assertEquals(200, c.status());
       SseClient.Event first = c.next(6000);

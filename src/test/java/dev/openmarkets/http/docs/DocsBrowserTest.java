@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
 import java.io.InputStream;
@@ -33,7 +34,10 @@ import org.junit.jupiter.api.Test;
  * (or point -Dopenmarkets.playwright at a directory holding node_modules/playwright-core).
  */
 @Tag("db")
+@WithServer(demo = true)
 class DocsBrowserTest {
+  private static TestServer server;
+
   private static Path playwright;
   private static Path chromium;
 
@@ -59,7 +63,6 @@ class DocsBrowserTest {
 
   @Test
   void pagesRenderDrawAndAnswerWithoutLeavingTheServer() throws Exception {
-    TestServer server = TestServer.demo();
     boolean apiReference = server.get("/docs/api").statusCode() != 404;
     JsonArray pages = new JsonArray()
         .add(page("landing", "/").put("expect", new JsonArray().add("read-only HTTP API").add("short-volume")
