@@ -6,6 +6,7 @@ import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
 import io.vertx.core.Promise;
 import io.vertx.core.VerticleBase;
+import io.vertx.core.eventbus.MessageConsumer;
 import io.vertx.sqlclient.Pool;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -42,6 +43,7 @@ public final class LiquidationWriterVerticle extends VerticleBase {
   private long timer = -1;
   private int failures;
   private Promise<Void> drained;
+  private MessageConsumer<LiquidationEvents> consumer;
 
   public LiquidationWriterVerticle(Pool pool) {
     this(pool, 5_000, 250, 1_000_000);
@@ -59,13 +61,22 @@ public final class LiquidationWriterVerticle extends VerticleBase {
     CryptoCodecs.register(vertx.eventBus());
     Metrics.of(vertx).liquidations(this, LiquidationWriterVerticle::received, LiquidationWriterVerticle::inserted,
         LiquidationWriterVerticle::dropped);
-    return vertx.eventBus().<LiquidationEvents>consumer(ADDRESS, msg -> enqueue(msg.body().events()))
-        .completion();
+    consumer = vertx.eventBus().consumer(ADDRESS, msg -> enqueue(msg.body().events()));
+    return consumer.completion();
   }
 
-  /** Writes what is queued before stopping (SIGTERM flushes ingest batches). */
+  /**
+   * Stops accepting, then writes what is queued before stopping (SIGTERM flushes ingest batches):
+   * no event is accepted after the queue was drained.
+   */
   @Override
   public Future<?> stop() {
+    return consumer.unregister()
+        .recover(e -> Future.succeededFuture())
+        .compose(v -> drain());
+  }
+
+  private Future<Void> drain() {
     if (queue.isEmpty() && !flushing) {
       return Future.succeededFuture();
     }
