@@ -103,28 +103,12 @@ public final class DatedFilePoller extends Poller {
   /** Every file the schedule expects from..to, with the URLs and names a poll would use. */
   @Override
   public History history(String dataset) {
-    History plain = History.plain(config, (from, to) -> Schedules.between(schedule, from, to).stream()
+    // a placeholder or a 403/404 is absent to backfill's client: backfill asks a recent date again itself
+    return History.of(config, (from, to) -> Schedules.between(schedule, from, to).stream()
         .map(d -> new Snapshot(linkPage != null ? linkPage.url() + "#" + fileName.apply(d)
             : config.baseUrl() + d.fill(config.pathTemplate()), fileName.apply(d), kind))
-        .toList());
-    return new History() {
-      @Override
-      public String upstream() {
-        return plain.upstream();
-      }
-
-      @Override
-      public List<Snapshot> requests(LocalDate from, LocalDate to) {
-        return plain.requests(from, to);
-      }
-
-      @Override
-      public HistoryFetch client(Vertx vertx) {
-        // a placeholder or a 403/404 is absent here: backfill asks a recent date again itself
-        return linkPage != null ? linkPage.client(vertx, newFetch(vertx))
-            : HistoryFetch.over(newFetch(vertx), r -> r.request().placeholder(placeholder));
-      }
-    };
+        .toList(), vertx -> linkPage != null ? linkPage.client(vertx, newFetch(vertx))
+            : HistoryFetch.over(newFetch(vertx), r -> r.request().placeholder(placeholder)));
   }
 
   /** The request of one dated file: not published yet until it is {@link #PROVISIONAL_BUSINESS_DAYS} old. */

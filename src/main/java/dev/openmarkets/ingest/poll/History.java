@@ -7,6 +7,7 @@ import io.vertx.sqlclient.Pool;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * What `backfill` asks of a poller: the upstream requests that fetch its history between two
@@ -41,6 +42,12 @@ public interface History {
    * deadline, no shared limiter): requests from..to built by the poller's own code.
    */
   static History plain(UpstreamConfig config, BiFunction<LocalDate, LocalDate, List<Snapshot>> requests) {
+    return of(config, requests, vertx -> HistoryFetch.plain(vertx, config));
+  }
+
+  /** The history of an upstream whose requests from..to are built by requests and sent by the client opened. */
+  static History of(UpstreamConfig config, BiFunction<LocalDate, LocalDate, List<Snapshot>> requests,
+      Function<Vertx, HistoryFetch> client) {
     return new History() {
       @Override
       public String upstream() {
@@ -54,7 +61,7 @@ public interface History {
 
       @Override
       public HistoryFetch client(Vertx vertx) {
-        return HistoryFetch.plain(vertx, config);
+        return client.apply(vertx);
       }
     };
   }
