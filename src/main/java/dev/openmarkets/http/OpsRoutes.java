@@ -256,7 +256,20 @@ public final class OpsRoutes {
                 .add("openmarkets: crypto family (symbols, funding-rates, open-interest, liquidations, liquidations/recent, "
                     + "liquidations/history) with CSV.")
                 .add("openmarkets: SEC insiders and ownership (insiders, insiders/{ticker}, insiders/clusters, planned-sales, "
-                    + "large-holders, funds, funds/{slug}) with CSV.")));
+                    + "large-holders, funds, funds/{slug}) with CSV.")))
+        // entries are history: a new one is added, an old one never rewritten (ChangelogTest names what is missing)
+        .add(new JsonObject().put("version", API_VERSION).put("date", "2026-11-28")
+            .put("changes", new JsonArray()
+                .add("openmarkets: crypto per-symbol views (funding-rates/{slug}, open-interest/{slug}).")
+                .add("openmarkets: macro (cot, cot/{slug}, fed-liquidity, macro, rates, rates/{code}) with CSV.")
+                .add("openmarkets: SEC company facts (financials, buybacks, bitcoin-treasuries) and filings (events, earnings, "
+                    + "earnings/{ticker}, structured-products, startup-funding, ipos) with CSV.")
+                .add("openmarkets: derivatives (options/{currency}, whales, whales/{coin}).")
+                .add("openmarkets: government (treasury-auctions, federal-contracts, federal-contracts/matches, calendar) "
+                    + "with CSV.")
+                .add("openmarkets: analytics (predictions, predictions/{slug}, etf-flows, sentiment, sentiment/{slug}, "
+                    + "signals, signals/{slug}).")
+                .add("openmarkets: live streams (liquidations/recent as a stream, changes) and MCP tools.")));
   }
 
   private static void json(RoutingContext ctx, Object body) {
