@@ -37,6 +37,7 @@ import io.vertx.core.Future;
 import io.vertx.core.Vertx;
 import io.vertx.core.json.JsonObject;
 import io.vertx.ext.web.Router;
+import io.vertx.sqlclient.Pool;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -53,7 +54,7 @@ final class HttpEdge {
   private static final int SHARED_RANDOM_PORT = -1;
 
   /** What the edge reads, built by the composition root. */
-  record Parts(AppConfig config, Vertx vertx, io.vertx.sqlclient.Pool pool, LoopPools readPools, ReadReplicas replicas,
+  record Parts(AppConfig config, Vertx vertx, Pool pool, LoopPools readPools, ReadReplicas replicas,
       DatasetState state, ResponseCache cache, Metrics metrics, RateLimiter limiter, LoopAddresses loops,
       List<Dataset> datasets, Map<String, List<String>> pollFeeds, int instances) {
   }

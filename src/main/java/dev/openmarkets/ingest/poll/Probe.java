@@ -138,7 +138,7 @@ public final class Probe {
             newerAbsent ? "newer dates not published yet" : null);
       } catch (RejectedFileException | RuntimeException e) {
         return new Result(name, doc.url(), o.status(), "refused", 0, null, "the body does not parse: "
-            + (e instanceof RejectedFileException ? e.getMessage() : e.getClass().getSimpleName()));
+            + reason(e));
       }
     }, false);
   }
