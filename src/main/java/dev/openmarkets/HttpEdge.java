@@ -5,6 +5,7 @@ import dev.openmarkets.access.ApiKeyStore;
 import dev.openmarkets.access.ClientAddress;
 import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.answer.Answers;
+import dev.openmarkets.answer.AsOfFloor;
 import dev.openmarkets.answer.LoopAddresses;
 import dev.openmarkets.answer.ResponseCache;
 import dev.openmarkets.config.AppConfig;
@@ -81,7 +82,8 @@ final class HttpEdge {
     // CSV exports read the primary, never a replica: an export's ETag is the version with no replay
     // check, and its long cursor on a replica could be cancelled by a recovery conflict
     Answers answers = new Answers(p.state(), p.cache(), p.metrics(), p.loops());
-    DatasetRoutes routes = new DatasetRoutes(answers, new CsvExport(p.pool(), p.state(), p.metrics()), access, p.metrics());
+    DatasetRoutes routes = new DatasetRoutes(answers, new CsvExport(p.pool(), p.state(), p.metrics(),
+        new AsOfFloor(p.config().clock(), p.state())), access, p.metrics());
     Streams live = new Streams(p.pool(), StreamSettings.from(config.raw()), access,
         new StreamMeters(p.metrics().registry()), p.datasets(), config.demo());
     Tools t = new Tools(p.vertx(), config.raw(), p.pool(), access);

@@ -6,6 +6,7 @@ import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.access.RedisRateLimiter;
 import dev.openmarkets.answer.DatasetAnswer;
 import dev.openmarkets.answer.DatasetQuery;
+import dev.openmarkets.answer.AsOfFloor;
 import dev.openmarkets.answer.Envelope;
 import dev.openmarkets.answer.FamilyVerticle;
 import dev.openmarkets.answer.LoopAddresses;
@@ -161,10 +162,11 @@ public final class Service implements AutoCloseable {
     // that received it (LoopAddresses; bench/RESULTS.md, issue 15)
     int instances = config.familyInstances() > 0 ? config.familyInstances() : VertxOptions.DEFAULT_EVENT_LOOP_POOL_SIZE;
     List<Future<String>> deployed = new ArrayList<>();
+    AsOfFloor floor = new AsOfFloor(config.clock(), state);
     for (Family f : families) {
       Envelope envelope = new Envelope(config);
       DatasetMeta meta = f.meta(config);
-      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), readPools, replicas, state, envelope, meta, loops),
+      deployed.add(vertx.deployVerticle(() -> new FamilyVerticle(f.name(), readPools, replicas, state, envelope, meta, loops, floor),
           new DeploymentOptions().setInstances(instances)));
     }
     return Future.all(deployed).mapEmpty();

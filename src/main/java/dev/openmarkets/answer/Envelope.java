@@ -101,6 +101,10 @@ public final class Envelope {
         g.writeEndObject();
       }
       g.writeStringField("updatedAt", updatedAt == null ? null : RowValues.formatInstant(updatedAt));
+      if (params.asOf() != null) {
+        // the moment answered, normalised (a date is the end of that day in New York)
+        g.writeStringField("asOf", RowValues.formatInstant(params.asOf()));
+      }
       // the members every answer of the dataset repeats, as the generator encoded them once; it
       // writes the rest (a comma before meta, the closing brace) as if it had written these
       g.flush();

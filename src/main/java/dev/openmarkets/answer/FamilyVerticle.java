@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DatasetMeta;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.db.Connections;
 import dev.openmarkets.db.DbErrors;
@@ -38,12 +39,14 @@ public final class FamilyVerticle extends VerticleBase {
   private final DatasetMeta meta;
   private final LoopAddresses loops;
   private final ReadReplicas replicas;
+  private final AsOfFloor floor;
   private String loopAddress;
 
   /** replicas: where reads may go instead of the primary's pools (none configured: all to the primary). */
   public FamilyVerticle(String family, LoopPools pools, ReadReplicas replicas, DatasetState state, Envelope envelope,
-      DatasetMeta meta, LoopAddresses loops) {
+      DatasetMeta meta, LoopAddresses loops, AsOfFloor floor) {
     this.family = family;
+    this.floor = floor;
     this.replicas = replicas;
     this.loops = loops;
     this.pools = pools;
@@ -94,11 +97,11 @@ public final class FamilyVerticle extends VerticleBase {
       pool = pools.forThisLoop();
     }
     DatasetState.State st = state.get(ds.name());
-    SqlPlan plan = ds.planner().plan(params);
+    SqlPlan plan = ds.plan(params);
     // a replica only once it has replayed this version's commit: an answer is never older than
     // the version it is cached under
     Pool replica = replicas == null ? null : replicas.forRead(st.lsn());
-    Future<Fetched> fetched = replica == null ? fetch(pool, ds, params, plan)
+    Future<Fetched> fetched = floor.check(pool, ds, params).compose(v -> replica == null ? fetch(pool, ds, params, plan)
         : fetch(replica, ds, params, plan).recover(err -> {
           if (!DbErrors.unavailable(err)) {
             return Future.failedFuture(err);
@@ -106,7 +109,7 @@ public final class FamilyVerticle extends VerticleBase {
           // the replica went away under the read: leave it out and ask the primary now
           replicas.failed(replica, err);
           return fetch(pool, ds, params, plan);
-        });
+        }));
     return fetched.map(f -> {
       Envelope.Rendered r = envelope.render(ds, plan.fields(), params, f.rows(), f.head(), st.updatedAt(),
           meta == null ? null : meta.meta(ds));
@@ -136,7 +139,7 @@ public final class FamilyVerticle extends VerticleBase {
     if (ds.objectShape() == null || ds.objectShape().headSql() == null) {
       return Future.succeededFuture(null);
     }
-    SqlPlan plan = ds.objectShape().headSql().plan(params);
+    SqlPlan plan = PointInTime.bind(ds.objectShape().headSql().plan(params), params);
     return conn.preparedQuery(plan.sql()).execute(plan.args())
         .map(rs -> rs.size() == 0 ? null : rs.iterator().next());
   }

@@ -5,6 +5,7 @@ import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.util.Symbols;
 import io.vertx.core.MultiMap;
 import java.math.BigDecimal;
@@ -82,7 +83,7 @@ public final class ParamParser {
       case INTEGER -> integer(p, raw, csv);
       case DECIMAL -> decimal(p, raw, csv);
       case DATE -> date(p, raw, csv);
-      case DATETIME -> dateTime(p, raw, csv);
+      case DATETIME -> p == PointInTime.AS_OF ? PointInTime.normalise(dateTime(p, raw, csv)) : dateTime(p, raw, csv);
       case BOOLEAN -> switch (raw.toLowerCase(Locale.ROOT)) {
         case "1", "true" -> Boolean.TRUE;
         case "0", "false" -> Boolean.FALSE;
@@ -146,7 +147,9 @@ public final class ParamParser {
 
   private static OffsetDateTime dateTime(Param<?> p, String raw, boolean csv) {
     if (DATE.matcher(raw).matches()) {
-      return date(p, raw, csv).atStartOfDay().atOffset(ZoneOffset.UTC);
+      // asOf=D asks what was known once day D was over (in New York), not at its first instant
+      return p == PointInTime.AS_OF ? PointInTime.endOfDay(date(p, raw, csv))
+          : date(p, raw, csv).atStartOfDay().atOffset(ZoneOffset.UTC);
     }
     try {
       return OffsetDateTime.parse(raw).withOffsetSameInstant(ZoneOffset.UTC);

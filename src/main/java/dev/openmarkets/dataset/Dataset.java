@@ -26,12 +26,13 @@ import java.util.function.Function;
  * @param schemas the schemas of what the fields leave open (object head, json fields, view rows), or null
  * @param chart the chart its docs page draws, or null
  * @param tool the drop-in MCP tool reading it, or null for a generic tool named after it
+ * @param history what it keeps of its past: how it answers asOf and what its rows' knownAt is
  */
 public record Dataset(String name, String path, String family, String title, String summary,
     List<Param<?>> params, List<Field> fields, Planner planner, List<Check> checks,
     ObjectShape objectShape, Coverage coverage, NotFound notFound, int maxAgeSeconds,
     List<String> notes, int lagMillis, Cadence cadence, LiveStream<?, ?> stream, PayloadSchemas schemas, Chart chart,
-    DropInTool tool) {
+    DropInTool tool, History history) {
 
   /**
    * An object payload: head values computed from the parameters, then the columns of one row of
@@ -53,6 +54,14 @@ public record Dataset(String name, String path, String family, String title, Str
 
   public static Builder builder(String name, String path, String family) {
     return new Builder(name, path, family);
+  }
+
+  /**
+   * The plan of a request with the moment bound ({@link PointInTime#bind}): what every interface
+   * runs, so that no path can forget asOf.
+   */
+  public SqlPlan plan(Params p) {
+    return PointInTime.bind(planner.plan(p), p);
   }
 
   /** Where the dataset's live stream is served, or null when it has none. */
@@ -91,6 +100,7 @@ public record Dataset(String name, String path, String family, String title, Str
     private PayloadSchemas schemas;
     private Chart chart;
     private DropInTool tool;
+    private History history = History.latestOnly();
 
     private Builder(String name, String path, String family) {
       this.name = name;
@@ -208,6 +218,15 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
+    /**
+     * What the dataset keeps of its past (see {@link History}); without it, its latest state only.
+     * A dataset with history gets the knownAt field last, which its SQL returns as the last column.
+     */
+    public Builder history(History h) {
+      this.history = h;
+      return this;
+    }
+
     public Builder tool(String dropInName) {
       return tool(DropInTool.named(dropInName));
     }
@@ -229,9 +248,18 @@ public record Dataset(String name, String path, String family, String title, Str
       if (schemas != null) {
         checkSchemas();
       }
-      return new Dataset(name, path, family, title, summary, List.copyOf(params), List.copyOf(fields),
+      if (params.stream().anyMatch(p -> p.name().equals(PointInTime.AS_OF.name()))) {
+        throw new IllegalStateException("dataset " + name + ": asOf is every dataset's point-in-time parameter");
+      }
+      List<Param<?>> all = new ArrayList<>(params);
+      all.add(PointInTime.AS_OF);
+      List<Field> rowFields = new ArrayList<>(fields);
+      if (history.rowsKnown()) {
+        rowFields.add(PointInTime.KNOWN_AT);
+      }
+      return new Dataset(name, path, family, title, summary, List.copyOf(all), List.copyOf(rowFields),
           planner, List.copyOf(checks), objectShape, coverage, notFound, maxAgeSeconds, List.copyOf(notes),
-          lagMillis, cadence, stream, schemas, chart, tool);
+          lagMillis, cadence, stream, schemas, chart, tool, history);
     }
 
     private void checkSchemas() {

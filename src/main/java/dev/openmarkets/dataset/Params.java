@@ -77,6 +77,11 @@ public final class Params {
     return csv;
   }
 
+  /** The asOf asked (every dataset declares it: {@link PointInTime#AS_OF}), or null for the latest. */
+  public OffsetDateTime asOf() {
+    return (OffsetDateTime) values.get(PointInTime.AS_OF.name());
+  }
+
   /** The row limit of this request, never above the CSV cap. */
   public int limit() {
     Object v = values.get("limit");

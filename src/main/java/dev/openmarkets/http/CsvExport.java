@@ -1,9 +1,12 @@
 package dev.openmarkets.http;
 
+import dev.openmarkets.answer.AsOfFloor;
 import dev.openmarkets.answer.ETags;
 import dev.openmarkets.answer.KnownValues;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.db.Connections;
 import dev.openmarkets.ingest.DatasetState;
@@ -19,6 +22,7 @@ import io.vertx.sqlclient.Pool;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowStream;
 import io.vertx.sqlclient.SqlConnection;
+import java.util.List;
 
 /**
  * Streams a dataset as CSV from a server-side cursor with back-pressure: rows are fetched a batch
@@ -33,9 +37,11 @@ public final class CsvExport {
   private final Pool pool;
   private final DatasetState state;
   private final Metrics metrics;
+  private final AsOfFloor floor;
 
-  public CsvExport(Pool pool, DatasetState state, Metrics metrics) {
+  public CsvExport(Pool pool, DatasetState state, Metrics metrics, AsOfFloor floor) {
     this.pool = pool;
+    this.floor = floor;
     this.state = state;
     this.metrics = metrics;
   }
@@ -49,9 +55,9 @@ public final class CsvExport {
       resp.setStatusCode(304).end();
       return;
     }
-    SqlPlan plan = ds.planner().plan(params);
+    SqlPlan plan = ds.plan(params);
     // Connections: a failure to get the connection is an outage (503), told from a query error
-    Connections.with(pool, conn -> KnownValues.ensureKnown(conn, ds, params).compose(v -> {
+    Connections.with(pool, conn -> floor.check(conn, ds, params).compose(f -> KnownValues.ensureKnown(conn, ds, params)).compose(v -> {
       resp.putHeader("Content-Type", "text/csv; charset=utf-8")
           .putHeader("Content-Disposition", "attachment; filename=\"" + ds.name() + ".csv\"");
       if (ctx.request().method() == HttpMethod.HEAD) {
@@ -60,15 +66,15 @@ public final class CsvExport {
       metrics.csvExports.increment();
       resp.setChunked(true);
       // a cursor lives in a transaction
-      return conn.begin().compose(tx -> stream(conn, plan, ds, resp)
+      return conn.begin().compose(tx -> stream(conn, plan, PointInTime.csvFields(plan.fieldsOf(ds), params), resp)
           .compose(done -> tx.commit(), err -> tx.rollback().transform(x -> Future.failedFuture(err))));
     })).onFailure(ctx::fail);
   }
 
-  private Future<Void> stream(SqlConnection conn, SqlPlan plan, Dataset ds, HttpServerResponse resp) {
+  private Future<Void> stream(SqlConnection conn, SqlPlan plan, List<Field> fields, HttpServerResponse resp) {
     return conn.prepare(plan.sql()).compose(ps -> {
       Promise<Void> done = Promise.promise();
-      CsvRows csv = new CsvRows(plan.fieldsOf(ds));
+      CsvRows csv = new CsvRows(fields);
       RowStream<Row> rows = ps.createStream(FETCH, plan.args());
       resp.closeHandler(v -> {
         if (!resp.ended()) {

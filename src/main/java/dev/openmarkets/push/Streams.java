@@ -236,6 +236,10 @@ public final class Streams {
     /** The subscriber's filter from the dataset's parameters as parsed for its JSON (a bad one is a 400); null: none. */
     F filter(MultiMap query, Map<String, String> path) {
       Params params = ParamParser.parse(dataset, query, path, false);
+      if (params.asOf() != null) {
+        // a live stream sends what becomes known from now on; the past is the dataset's JSON with asOf
+        throw ApiError.badRequest("asOf does not apply to a live stream: ask " + dataset.path() + "?asOf= for the past.");
+      }
       return stream.filter() == null ? null : stream.filter().apply(params);
     }
   }

@@ -1,0 +1,42 @@
+package dev.openmarkets.dataset;
+
+/**
+ * What a dataset keeps of its past, which decides how it answers {@code asOf} and what its rows'
+ * {@code knownAt} is (docs/point-in-time.md):
+ * <ul>
+ *   <li>{@link Kind#VERSIONED}: its tables keep every version of a row with {@code known_at} and
+ *       {@code superseded_at}; its SQL filters them by the moment ({@link PointInTime#MOMENT}) and
+ *       returns {@code known_at} as the last column.</li>
+ *   <li>{@link Kind#EVENT_TIME}: its rows are observations that are never revised; a row is known
+ *       from its own time column, which its SQL compares with the moment and returns last.</li>
+ *   <li>{@link Kind#LATEST_ONLY}: its tables hold only the latest state. The current answer is the
+ *       answer as of any moment since its last commit, and nothing earlier can be answered: an
+ *       {@code asOf} before that commit is a 400 naming it, never a silently current answer.</li>
+ * </ul>
+ *
+ * @param floorSql for VERSIONED and EVENT_TIME: one row, one timestamptz column, the earliest
+ *     moment the dataset can answer (the smallest known_at it keeps); null for LATEST_ONLY
+ * @param knownAtDoc where a row's knownAt comes from, for its docs page
+ */
+public record History(Kind kind, String floorSql, String knownAtDoc) {
+  public enum Kind { VERSIONED, EVENT_TIME, LATEST_ONLY }
+
+  /** Rows versioned in table (known_at, superseded_at); knownAtDoc says where known_at comes from. */
+  public static History versioned(String table, String knownAtDoc) {
+    return new History(Kind.VERSIONED, "SELECT min(known_at) FROM " + table, knownAtDoc);
+  }
+
+  /** Observations known from their own time column, never revised. */
+  public static History eventTime(String table, String column, String knownAtDoc) {
+    return new History(Kind.EVENT_TIME, "SELECT min(" + column + ") FROM " + table, knownAtDoc);
+  }
+
+  public static History latestOnly() {
+    return new History(Kind.LATEST_ONLY, null, null);
+  }
+
+  /** Whether rows carry knownAt (the SQL returns it as the last column). */
+  public boolean rowsKnown() {
+    return kind != Kind.LATEST_ONLY;
+  }
+}

@@ -1,0 +1,93 @@
+package dev.openmarkets.answer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.dataset.Catalog;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.PointInTime;
+import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
+import io.vertx.core.json.JsonObject;
+import java.net.http.HttpResponse;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * asOf on the answer path, over HTTP against the demo server: a moment in the future and one
+ * before what a dataset keeps are 400s naming why; a moment since a latest-state dataset's last
+ * commit answers its current data with the moment in the envelope; OpenAPI lists asOf everywhere
+ * (McpEndpointTest checks the tools).
+ */
+@Tag("db")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer(demo = true)
+class AsOfAnswerTest {
+  private TestServer server;
+
+  @Test
+  void aMomentInTheFutureIs400() throws Exception {
+    HttpResponse<String> r = server.get("/api/markets/cot?asOf=2999-01-01");
+    assertEquals(400, r.statusCode());
+    JsonObject body = new JsonObject(r.body());
+    assertEquals("invalid_parameter", body.getString("error"));
+    assertTrue(body.getString("detail").contains("is in the future"), body.getString("detail"));
+  }
+
+  @Test
+  void aMomentBeforeTheLastCommitOfALatestOnlyDatasetNamesThatCommit() throws Exception {
+    JsonObject latest = server.json("/api/markets/cot");
+    HttpResponse<String> r = server.get("/api/markets/cot?asOf=2001-01-01");
+    assertEquals(400, r.statusCode());
+    String detail = new JsonObject(r.body()).getString("detail");
+    assertTrue(detail.startsWith("asOf 2001-01-02T04:59:59.999Z is before the earliest moment cot can answer: "), detail);
+    // the floor is the dataset's last commit, the updatedAt its latest answer shows
+    Instant floor = Instant.parse(detail.substring(detail.indexOf("answer: ") + 8, detail.indexOf(" (")));
+    assertEquals(Instant.parse(latest.getString("updatedAt")), floor.truncatedTo(ChronoUnit.MILLIS));
+    assertTrue(detail.endsWith("(its last update: it keeps only its latest state)."), detail);
+    assertEquals(400, server.get("/api/markets/cot/csv?asOf=2001-01-01").statusCode());
+  }
+
+  @Test
+  void aMomentSinceTheLastCommitAnswersTheCurrentDataWithTheMomentInTheEnvelope() throws Exception {
+    JsonObject latest = server.json("/api/markets/cot");
+    Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    JsonObject asOf = server.json("/api/markets/cot?asOf=" + now);
+    assertEquals(latest.getValue("data"), asOf.getValue("data"));
+    assertEquals(now.toString(), asOf.getString("asOf"));
+    assertNull(latest.getValue("asOf"), "without asOf the envelope is as before");
+    assertEquals(server.get("/api/markets/cot/csv").body(), server.get("/api/markets/cot/csv?asOf=" + now).body(),
+        "a latest-state dataset's CSV has no knownAt column to add");
+  }
+
+  @Test
+  void openApiListsAsOfForEveryDataset() throws Exception {
+    JsonObject spec = server.json("/openapi.json");
+    int checked = 0;
+    for (Dataset ds : Catalog.datasets(dev.openmarkets.Families.all())) {
+      JsonObject op = spec.getJsonObject("paths").getJsonObject(ds.path()).getJsonObject("get");
+      boolean listed = op.getJsonArray("parameters").stream()
+          .anyMatch(p -> PointInTime.AS_OF.name().equals(resolve(spec, (JsonObject) p).getString("name")));
+      assertTrue(listed, ds.path() + " lacks asOf");
+      checked++;
+    }
+    assertTrue(checked > 40, "datasets checked: " + checked);
+  }
+
+  private static JsonObject resolve(JsonObject spec, JsonObject p) {
+    String ref = p.getString("$ref");
+    if (ref == null) {
+      return p;
+    }
+    String[] parts = ref.substring(2).split("/");
+    JsonObject at = spec;
+    for (String part : parts) {
+      at = at.getJsonObject(part);
+    }
+    return at;
+  }
+}
