@@ -3,11 +3,8 @@ package dev.openmarkets.ingest;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -20,8 +17,6 @@ import java.util.stream.Collectors;
  * only) and {@link #withSql} (a hand-written statement for a conflict rule this class cannot say).
  */
 public final class UnnestUpsert<R> implements TableWriter<R> {
-  private static final int CHUNK = 5_000;
-
   /** A column: its name, its SQL type and how to read it from a row (null for SQL NULL). */
   public record Column<R>(String name, String sqlType, Function<R, Object> value) {
   }
@@ -120,62 +115,24 @@ public final class UnnestUpsert<R> implements TableWriter<R> {
   }
 
   private static <R> String names(List<Column<R>> cols) {
-    return cols.stream().map(Column::name).collect(Collectors.joining(", "));
+    return UnnestArrays.names(cols);
   }
 
   /** The casts FROM unnest($1::text[], ..) AS u(names): what follows SELECT. */
   private static <R> String unnested(List<Column<R>> cols) {
-    StringBuilder params = new StringBuilder();
-    StringBuilder casts = new StringBuilder();
-    for (int i = 0; i < cols.size(); i++) {
-      String sep = i == 0 ? "" : ", ";
-      params.append(sep).append('$').append(i + 1).append("::text[]");
-      casts.append(sep).append("u.").append(cols.get(i).name()).append("::").append(cols.get(i).sqlType());
-    }
-    return casts + " FROM unnest(" + params + ") AS u(" + names(cols) + ")";
+    return UnnestArrays.unnested(cols, 1, List.of());
   }
 
   @Override
   public Future<WriteCounts> write(SqlConnection conn, List<R> rows) {
-    List<R> unique = dedupe(rows);
-    Future<WriteCounts> chain = Future.succeededFuture(WriteCounts.NONE);
-    for (int from = 0; from < unique.size(); from += CHUNK) {
-      List<R> chunk = unique.subList(from, Math.min(unique.size(), from + CHUNK));
-      chain = chain.compose(acc -> writeChunk(conn, chunk).map(acc::plus));
-    }
-    return chain;
+    return UnnestArrays.chunked(UnnestArrays.dedupe(rows, columns, keyColumns), chunk -> writeChunk(conn, chunk));
   }
 
   private Future<WriteCounts> writeChunk(SqlConnection conn, List<R> chunk) {
-    Tuple args = Tuple.tuple();
-    for (Column<R> c : columns) {
-      String[] arr = new String[chunk.size()];
-      for (int i = 0; i < arr.length; i++) {
-        Object v = c.value().apply(chunk.get(i));
-        arr[i] = v == null ? null : v instanceof BigDecimal bd ? bd.toPlainString() : v.toString();
-      }
-      args.addArrayOfString(arr);
-    }
+    Tuple args = UnnestArrays.addColumns(Tuple.tuple(), columns, chunk);
     int n = chunk.size();
     return conn.preparedQuery(sql).execute(args).map(rs -> returning == Returning.INSERTED_FLAGS
         ? WriteCounts.flagged(rs, n)
         : new WriteCounts(n, rs.rowCount(), 0, n - rs.rowCount(), 0));
-  }
-
-  /** A file naming the same key twice keeps its last line (PostgreSQL refuses both in one statement). */
-  private List<R> dedupe(List<R> rows) {
-    if (keyColumns.isEmpty()) {
-      return rows;
-    }
-    Map<List<Object>, R> byKey = new LinkedHashMap<>();
-    List<Column<R>> keyCols = columns.stream().filter(c -> keyColumns.contains(c.name())).toList();
-    for (R row : rows) {
-      List<Object> key = new ArrayList<>(keyCols.size());
-      for (Column<R> c : keyCols) {
-        key.add(c.value().apply(row));
-      }
-      byKey.put(key, row);
-    }
-    return byKey.size() == rows.size() ? rows : new ArrayList<>(byKey.values());
   }
 }
