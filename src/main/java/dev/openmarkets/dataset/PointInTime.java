@@ -54,6 +54,16 @@ public final class PointInTime {
     return asOf == null ? OffsetDateTime.MAX : asOf;
   }
 
+  /**
+   * "Today" for a window that ends today: asOf's day in New York when asked (the answer as it was
+   * then used that day's window), else today by the clock in UTC.
+   */
+  public static LocalDate today(Params p, java.time.Clock clock) {
+    OffsetDateTime asOf = p.asOf();
+    return asOf == null ? LocalDate.now(clock.withZone(ZoneOffset.UTC))
+        : asOf.atZoneSameInstant(MARKET_ZONE).toLocalDate();
+  }
+
   /** The plan with MOMENT bound as its next argument; a plan not naming it is returned as it is. */
   public static SqlPlan bind(SqlPlan plan, Params p) {
     String sql = plan.sql();

@@ -79,6 +79,7 @@ public final class DocsPages {
           .append("')</code>). The newest 20 that arrived while this page was open:</p><p id=\"live-status\">")
           .append("connecting&hellip;</p><ol id=\"live-events\" data-stream=\"").append(path).append("\"></ol>");
     }
+    pointInTime(sb, ds);
     changes(sb, ds);
     sb.append("<h2 id=\"freshness\">Freshness</h2><p>Expected: ").append(esc(ds.cadence().text()))
         .append(". <a href=\"/stats\">/stats</a> tells whether the data is fresh, late, stale or empty against this ")
@@ -87,6 +88,28 @@ public final class DocsPages {
         .append(limits[1]).append(" a minute with a free key (x-api-key header). CSV pulls return at most ")
         .append(Param.CSV_MAX_ROWS).append(" rows; there <code>limit</code> defaults to all rows up to that.</p>");
     return sb.append("</body></html>").toString();
+  }
+
+  /** What the dataset keeps of its past: where knownAt comes from and how asOf answers (docs/point-in-time.md). */
+  private static void pointInTime(StringBuilder sb, Dataset ds) {
+    String path = esc(ds.path());
+    sb.append("<h2 id=\"point-in-time\">Point in time</h2>");
+    switch (ds.history().kind()) {
+      case VERSIONED -> sb.append("<p>Nothing is overwritten: a corrected or revised value becomes a new version of ")
+          .append("its row, and the previous version keeps the interval it was current. <code>knownAt</code>, on every ")
+          .append("row: ").append(esc(ds.history().knownAtDoc())).append("</p>");
+      case EVENT_TIME -> sb.append("<p>Rows are observations that are never revised. <code>knownAt</code>, on every ")
+          .append("row: ").append(esc(ds.history().knownAtDoc())).append("</p>");
+      case LATEST_ONLY -> sb.append("<p>This dataset keeps only its latest state so far: its rows carry no ")
+          .append("<code>knownAt</code>, and <code>asOf</code> answers only from its last update on (with the ")
+          .append("current data, which is what was known then); an earlier moment is a 400 naming that update.</p>");
+    }
+    sb.append("<p><code>GET ").append(path).append("?asOf=2026-06-30</code> answers as the data known at that ")
+        .append("moment was: rows known by then, each in the version current then, and figures derived from them as ")
+        .append("they were. A date alone means the end of that day in New York; a date-time is taken to the ")
+        .append("millisecond. The envelope repeats the moment as <code>asOf</code>; the CSV adds a ")
+        .append("<code>known_at</code> column when <code>asOf</code> is asked. A moment in the future, or before the ")
+        .append("earliest one the dataset can answer, is a 400 that names why.</p>");
   }
 
   /**
