@@ -70,6 +70,7 @@ public final class InsiderClustersDataset {
         .note("Insiders are told apart by their CIK (by their upper-cased name when a filing gives no CIK). Purchases "
             + "of filings that name no ticker, and whose issuer the ticker map does not know, cannot be grouped.")
         .note(SecNotes.WINDOWS)
+        .note(InsiderFields.WINDOW_AS_OF)
         .note("Ties: a missing value counts as 0 in the sort; equal rows sort by ticker, equal buyers by name.")
         .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")

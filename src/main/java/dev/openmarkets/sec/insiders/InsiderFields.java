@@ -34,6 +34,9 @@ final class InsiderFields {
       + "when stored. A 4/A replaces the trades of the filings it amends from its own knownAt: asked as of an "
       + "earlier moment, they are shown as first filed.";
   static final History HISTORY = History.versioned("insider_trades", KNOWN_AT);
+  /** How a window "ending today" answers asOf. */
+  static final String WINDOW_AS_OF = "Asked with asOf, the window ends on asOf's day in New York instead of today: "
+      + "the answer as it was then.";
 
   private InsiderFields() {
   }

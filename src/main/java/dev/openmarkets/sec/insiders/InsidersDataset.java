@@ -41,6 +41,7 @@ public final class InsidersDataset {
         .param(TYPE)
         .param(WINDOW)
         .note(SecNotes.WINDOWS)
+        .note(InsiderFields.WINDOW_AS_OF)
         .note("The CSV form returns every trade of the window, up to 50,000 rows.")
         .note(SecNotes.FILED_AT)
         .note(SecNotes.AMENDMENT)

@@ -45,6 +45,7 @@ class InsidersPointInTimeTest {
   private static final String A_AMENDMENT = "0000000009-26-000003";
   private static final String C_AMENDMENT = "0000000009-26-000004";
   private static final String C_ORIGINAL = "0000000009-26-000005";
+  private static final String DATED_ONLY = "0000000009-26-000006";
 
   private final LocalDate today = LocalDate.now(ZoneOffset.UTC);
   private final Instant aOriginal = eastern(d(5), 16, 30, 15);
@@ -63,6 +64,11 @@ class InsidersPointInTimeTest {
     load(A_AMENDMENT, aAmendment, form4("0000000311", "Ann Amend").amendment().tx(d(6), "P", "300", "10", "300"));
     load(C_AMENDMENT, cAmendment, form4("0000000313", "Cy Late").amendment().tx(d(7), "P", "40", "10", "40"));
     load(C_ORIGINAL, cOriginal, form4("0000000313", "Cy Late").tx(d(7), "P", "20", "10", "20"));
+    // a bare XML document whose filing only the daily index listed: a date filed, no acceptance time
+    TestDb.exec(server.db, "INSERT INTO sec_filings (accession_no, form_type, cik, company, date_filed) VALUES ('"
+        + DATED_ONLY + "', '4', '0000000302', 'Dated Only Co', '" + d(4) + "')");
+    assertTrue(Ingest.load(server, "insiders", DATED_ONLY + ".xml", new SecXml.Form4("0000000302", "Dated Only Co",
+        "DTFX").owner("0000000314", "Dee Dated").tx(d(5), "S", "10", "1", "0").xml()).loaded());
   }
 
   private LocalDate d(int daysAgo) {
@@ -90,7 +96,11 @@ class InsidersPointInTimeTest {
   }
 
   private JsonArray ticker(String asOf) throws Exception {
-    return server.json("/api/markets/insiders/pitx" + (asOf == null ? "" : "?asOf=" + asOf)).getJsonObject("data")
+    return ticker("pitx", asOf);
+  }
+
+  private JsonArray ticker(String symbol, String asOf) throws Exception {
+    return server.json("/api/markets/insiders/" + symbol + (asOf == null ? "" : "?asOf=" + asOf)).getJsonObject("data")
         .getJsonArray("transactions");
   }
 
@@ -177,13 +187,25 @@ class InsidersPointInTimeTest {
   }
 
   @Test
+  void aFilingKnownOnlyByItsDateFiledIsKnownAtTheEndOfThatDayInNewYork() throws Exception {
+    JsonObject sale = server.json("/api/markets/insiders/dtfx").getJsonObject("data").getJsonArray("transactions")
+        .getJsonObject(0);
+    Instant endOfDay = d(4).plusDays(1).atStartOfDay(ET).toInstant().minusMillis(1);
+    assertEquals(endOfDay.toString(), sale.getString("knownAt"));
+    // filedAt keeps its convention (the date at midnight UTC), which is earlier: not a knownAt
+    assertEquals(d(4) + "T00:00:00Z", sale.getString("filedAt"));
+    assertEquals(0, ticker("dtfx", endOfDay.minusMillis(1).toString()).size());
+    assertEquals(1, ticker("dtfx", endOfDay.toString()).size());
+  }
+
+  @Test
   void noRowIsKnownAfterTheMomentAsked() throws Exception {
     Instant[] moments = {aOriginal, bOnly.minusMillis(1), bOnly, cOriginal, aAmendment.minusMillis(1), aAmendment,
         cAmendment.minusMillis(1), cAmendment, Instant.now().minusSeconds(1)};
     int rows = 0;
     for (Instant m : moments) {
       String asOf = m.toString();
-      List<JsonArray> answers = List.of(insiders(asOf), ticker(asOf), clusters(asOf));
+      List<JsonArray> answers = List.of(insiders(asOf), ticker(asOf), ticker("dtfx", asOf), clusters(asOf));
       for (JsonArray answer : answers) {
         for (Object o : answer) {
           Instant known = Instant.parse(((JsonObject) o).getString("knownAt"));
