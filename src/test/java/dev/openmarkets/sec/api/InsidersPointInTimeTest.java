@@ -5,12 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.ingest.FileOutcome;
+import dev.openmarkets.sec.insiders.ClusterCalculator;
+import dev.openmarkets.sec.insiders.ClusterQuery;
+import dev.openmarkets.sec.insiders.ClusterRow;
+import dev.openmarkets.sec.insiders.InsiderPurchase;
 import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.math.BigDecimal;
 import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -183,7 +188,7 @@ class InsidersPointInTimeTest {
     assertEquals(cAmendment.toString(), now.getString("knownAt"));
     assertEquals(List.of("Ann Amend", "Bo Buyer", "Cy Late"), col(before.getJsonArray("buyers"), "name"));
     assertEquals(List.of("3000.0000", "500.0000", "400.0000"), col(now.getJsonArray("buyers"), "valueUsd").stream()
-        .map(v -> new java.math.BigDecimal(v.toString()).setScale(4).toPlainString()).toList());
+        .map(v -> new BigDecimal(v.toString()).setScale(4).toPlainString()).toList());
   }
 
   @Test
@@ -196,6 +201,37 @@ class InsidersPointInTimeTest {
     assertEquals(d(4) + "T00:00:00Z", sale.getString("filedAt"));
     assertEquals(0, ticker("dtfx", endOfDay.minusMillis(1).toString()).size());
     assertEquals(1, ticker("dtfx", endOfDay.toString()).size());
+  }
+
+  @Test
+  void clustersAsOfAMomentAreClusterCalculatorsOverTheTradesAsOfThatMoment() throws Exception {
+    Instant[] moments = {bOnly, cOriginal, aAmendment.minusMillis(1), aAmendment, cAmendment};
+    for (Instant m : moments) {
+      List<InsiderPurchase> purchases = new ArrayList<>();
+      for (Object o : ticker(m.toString())) {
+        JsonObject r = (JsonObject) o;
+        if ("P".equals(r.getString("txCode"))) {
+          purchases.add(new InsiderPurchase(r.getString("ticker"), r.getString("company"), null,
+              r.getString("insiderName"), r.getString("insiderTitle"), LocalDate.parse(r.getString("txDate")),
+              new BigDecimal(r.getString("shares")), new BigDecimal(r.getString("valueUsd")),
+              Instant.parse(r.getString("filedAt"))));
+        }
+      }
+      LocalDate day = m.atZone(ET).toLocalDate();
+      List<ClusterRow> expected = new ClusterCalculator().compute(purchases,
+          new ClusterQuery(day, 30, 2, BigDecimal.ZERO, null, 100));
+      JsonArray actual = clusters(m.toString());
+      assertEquals(expected.size(), actual.size(), m.toString());
+      for (int i = 0; i < expected.size(); i++) {
+        ClusterRow e = expected.get(i);
+        JsonObject a = actual.getJsonObject(i);
+        assertEquals(e.ticker(), a.getString("ticker"), m.toString());
+        assertEquals(e.insiders(), a.getInteger("insiders"), m.toString());
+        assertEquals(e.trades(), a.getInteger("trades"), m.toString());
+        assertEquals(0, e.valueUsd().compareTo(new BigDecimal(a.getString("valueUsd"))), m.toString());
+        assertEquals(e.latestFiledAt(), Instant.parse(a.getString("latestFiledAt")), m.toString());
+      }
+    }
   }
 
   @Test
