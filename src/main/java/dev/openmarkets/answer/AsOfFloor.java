@@ -45,7 +45,7 @@ public final class AsOfFloor {
       return Future.failedFuture(ApiError.badRequest("asOf " + asOf + " is in the future: nothing is known "
           + "about it yet. Leave asOf out for the latest data."));
     }
-    DatasetState.State st = state.get(ds.name());
+    DatasetState.State st = state.get(ds.stateName());
     return floor(db, ds, st).map(at -> {
       if (at != null && asOf.toInstant().isBefore(at)) {
         throw ApiError.badRequest("asOf " + asOf + " is before the earliest moment " + ds.name()
