@@ -38,9 +38,12 @@ public record History(Kind kind, String floorSql, String knownAtDoc, String tabl
     return new History(Kind.LATEST_ONLY, null, null, null, null);
   }
 
-  /** The revisions list of dataset's table: its own log rows, known when the revision was, following dataset's commits. */
+  /**
+   * The revisions list of dataset's table: its own log rows, known when the revision was, following
+   * dataset's commits; it can answer from the table's first version on (no revision yet: an empty list).
+   */
   static History revisionsOf(String table, String dataset) {
-    return new History(Kind.EVENT_TIME, "SELECT min(known_at) FROM dataset_revisions WHERE tbl = '" + table + "'",
+    return new History(Kind.EVENT_TIME, "SELECT min(known_at) FROM " + table,
         "When the revision became known: the knownAt of the version it made current.", null, dataset);
   }
 

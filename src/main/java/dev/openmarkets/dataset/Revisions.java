@@ -30,7 +30,12 @@ public final class Revisions {
 
   public static Dataset of(Dataset ds) {
     String table = ds.history().table();
-    return Dataset.builder(ds.name() + "-revisions", ds.path() + "/revisions", ds.family())
+    Dataset.Builder b = Dataset.builder(ds.name() + "-revisions", ds.path() + "/revisions", ds.family());
+    if (ds.coverage() != null) {
+      // the dataset's freshness is the list's (a cadence from the newest record reads it)
+      b.coverage(ds.coverage().table(), ds.coverage().dateColumn());
+    }
+    return b
         .title("Revisions of " + ds.name())
         .summary("Each value of " + ds.name() + " that a correction, amendment or revision changed, newest first: "
             + "the row's key, the field, the value before and after, and when the change became known. A row an "

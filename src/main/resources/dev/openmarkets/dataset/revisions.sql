@@ -8,8 +8,8 @@ SELECT r.key, r.field, r.previous, r.new, r.version_no,
 FROM dataset_revisions r
 LEFT JOIN ingest_files f ON f.id = r.file_id
 WHERE r.tbl = $1
-  AND r.known_at >= coalesce($2, least($asOf, now()) - interval '30 days')
-  AND r.known_at <= coalesce($3, 'infinity') AND r.known_at <= $asOf
+  AND r.known_at >= coalesce($2::timestamptz, least($asOf::timestamptz, now()) - interval '30 days')
+  AND r.known_at <= coalesce($3::timestamptz, 'infinity') AND r.known_at <= $asOf
   AND ($4::text IS NULL OR coalesce(r.key ->> 'symbol', r.key ->> 'ticker') = $4)
 ORDER BY r.known_at DESC, r.id DESC
 LIMIT $5
