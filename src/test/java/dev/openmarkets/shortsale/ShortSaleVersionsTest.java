@@ -58,6 +58,12 @@ class ShortSaleVersionsTest {
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions r JOIN short_interest s"
         + " ON s.symbol = 'AAPL' AND s.version_no = 2 AND r.known_at = s.known_at"));
 
+    // each version and the revision name the load that brought them: source shrt.../the second load
+    assertEquals(List.of("1 1", "2 2"), rows("SELECT s.version_no, f.rn FROM short_interest s JOIN"
+        + " (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM ingest_files WHERE dataset = 'short-interest') f"
+        + " ON f.id = s.file_id WHERE s.symbol = 'AAPL' ORDER BY s.version_no"));
+    assertEquals(List.of("finra-short-interest/shrt20261113.csv 0 1"), rows("SELECT f.source || '/' || f.name,"
+        + " f.inserted, f.updated FROM dataset_revisions r JOIN ingest_files f ON f.id = r.file_id"));
     FileOutcome again = Ingest.load(server, "short-interest", NAME, corrected);
     assertEquals(new WriteCounts(7, 0, 0, 7, 0), again.counts());
     assertEquals(aapl, rows(versions));
