@@ -57,14 +57,14 @@ public final class IngestWriterVerticle extends VerticleBase {
    * name it (their source); its counts are set once the write has counted them.
    */
   private Future<FileOutcome> write(IngestBatch b) {
-    return pool.withTransaction(conn -> open(conn, b)
-            .compose(fileId -> b.writer().writeFor(b.dataset(), conn, b.rows(), new WriteContext(fileId, b.sha256(), false))
-                .compose(w -> counted(conn, fileId, w.counts()).map(w)))
-            .compose(w -> bump(conn, b, w).map(bumped -> new Committed(w.counts(), bumped))))
+    return pool.withTransaction(conn -> Replays.of(conn, b).compose(replayed -> replayed != null
+            ? record(conn, b, "loaded", Replays.counts(b), Replays.reason(replayed))
+                .map(v -> new Committed(Replays.counts(b), List.of(), Replays.reason(replayed)))
+            : writeRecorded(conn, b)))
         .map(c -> {
           VersionBumps.announce(vertx, state, c.bumped());
           Metrics.of(vertx).ingested(b.dataset(), "loaded", c.counts());
-          return FileOutcome.loaded(b.fileName(), c.counts());
+          return new FileOutcome(b.fileName(), true, c.counts(), c.reason());
         })
         .recover(err -> err instanceof PgException pg
             // the database refused a value (too long, out of range): the whole file is rejected
@@ -72,7 +72,15 @@ public final class IngestWriterVerticle extends VerticleBase {
             : Future.failedFuture(err));
   }
 
-  private record Committed(WriteCounts counts, List<VersionBumps.Bumped> bumped) {
+  private Future<Committed> writeRecorded(SqlConnection conn, IngestBatch b) {
+    return open(conn, b)
+        .compose(fileId -> b.writer().writeFor(b.dataset(), conn, b.rows(), new WriteContext(fileId, b.sha256(), false))
+            .compose(w -> counted(conn, fileId, w.counts()).map(w)))
+        .compose(w -> bump(conn, b, w).map(bumped -> new Committed(w.counts(), bumped, null)));
+  }
+
+  /** reason: why nothing was written although the file loaded (a replay), else null. */
+  private record Committed(WriteCounts counts, List<VersionBumps.Bumped> bumped, String reason) {
   }
 
   private static Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, Written w) {
