@@ -74,7 +74,7 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   private Future<Committed> writeRecorded(SqlConnection conn, IngestBatch b) {
     return open(conn, b)
-        .compose(fileId -> b.writer().writeFor(b.dataset(), conn, b.rows(), new WriteContext(fileId, b.sha256(), false))
+        .compose(fileId -> b.writer().writeFor(b.dataset(), conn, b.rows(), new WriteContext(fileId, b.sha256()))
             .compose(w -> counted(conn, fileId, w.counts()).map(w)))
         .compose(w -> bump(conn, b, w).map(bumped -> new Committed(w.counts(), bumped, null)));
   }
