@@ -96,13 +96,15 @@ public final class InsiderWriters {
    * A filing in force writes its trades and closes those it no longer holds (a re-parse that
    * shrank) at its knownAt. A filing already replaced when it arrives (backfills run out of order)
    * is stored once, if it was known before its replacement, and closed at once: its trades were in
-   * force in between. Every replaced filing's current trades close at its replacement's knownAt.
+   * force in between. Every replaced filing's current trades close at its first replacement's
+   * knownAt, and a close a later 4/A made moves back to it (insider-trades-close.sql).
    */
   private static Future<WriteCounts> writeTrades(SqlConnection conn, FiledDocument<Form4Filing> doc, Instant known,
       RowSet<Row> replaced) {
     List<String> accessions = new ArrayList<>();
     List<String> at = new ArrayList<>();
     List<String> kept = new ArrayList<>();
+    List<String> earlier = new ArrayList<>();
     boolean write = true;
     for (Row r : replaced) {
       Instant replacedAt = r.getOffsetDateTime("replaced_at").toInstant();
@@ -112,6 +114,7 @@ public final class InsiderWriters {
       accessions.add(r.getString("accession_no"));
       at.add(replacedAt.toString());
       kept.add("0");
+      earlier.add("true");
     }
     List<Known<DocumentWrites.Dated<InsiderTradeRow>>> rows = new ArrayList<>();
     if (write) {
@@ -123,11 +126,12 @@ public final class InsiderWriters {
       accessions.add(doc.accessionNo());
       at.add(known.toString());
       kept.add(Integer.toString(rows.size()));
+      earlier.add("false");
     }
     return TRADE_UPSERT.write(conn, rows)
         .compose(c -> conn.preparedQuery(TRADES_CLOSE)
             .execute(Tuple.of(accessions.toArray(new String[0]), at.toArray(new String[0]),
-                kept.toArray(new String[0]), WriteContext.NONE.fileId()))
+                kept.toArray(new String[0]), earlier.toArray(new String[0]), WriteContext.NONE.fileId()))
             .map(rs -> c.plus(WriteCounts.deleted((int) (long) rs.iterator().next().getLong(0)))));
   }
 

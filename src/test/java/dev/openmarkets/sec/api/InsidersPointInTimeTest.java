@@ -51,6 +51,9 @@ class InsidersPointInTimeTest {
   private static final String C_AMENDMENT = "0000000009-26-000004";
   private static final String C_ORIGINAL = "0000000009-26-000005";
   private static final String DATED_ONLY = "0000000009-26-000006";
+  private static final String D_ORIGINAL = "0000000009-26-000007";
+  private static final String D_SECOND = "0000000009-26-000008";
+  private static final String D_FIRST = "0000000009-26-000009";
 
   private final LocalDate today = LocalDate.now(ZoneOffset.UTC);
   private final Instant aOriginal = eastern(d(5), 16, 30, 15);
@@ -58,6 +61,9 @@ class InsidersPointInTimeTest {
   private final Instant cOriginal = eastern(d(4), 12, 0, 0);
   private final Instant aAmendment = eastern(d(2), 10, 15, 0);
   private final Instant cAmendment = eastern(d(1), 9, 0, 0);
+  private final Instant dOriginal = eastern(d(5), 16, 45, 0);
+  private final Instant dFirst = eastern(d(4), 13, 0, 0);
+  private final Instant dSecond = eastern(d(2), 12, 0, 0);
   private TestServer server;
 
   @BeforeAll
@@ -69,6 +75,10 @@ class InsidersPointInTimeTest {
     load(A_AMENDMENT, aAmendment, form4("0000000311", "Ann Amend").amendment().tx(d(6), "P", "300", "10", "300"));
     load(C_AMENDMENT, cAmendment, form4("0000000313", "Cy Late").amendment().tx(d(7), "P", "40", "10", "40"));
     load(C_ORIGINAL, cOriginal, form4("0000000313", "Cy Late").tx(d(7), "P", "20", "10", "20"));
+    // another key's original, its second 4/A, then its first 4/A: out of order
+    load(D_ORIGINAL, dOriginal, dord().tx(d(7), "S", "10", "5", "90"));
+    load(D_SECOND, dSecond, dord().amendment().tx(d(7), "S", "30", "5", "70"));
+    load(D_FIRST, dFirst, dord().amendment().tx(d(7), "S", "20", "5", "80"));
     // a bare XML document whose filing only the daily index listed: a date filed, no acceptance time
     TestDb.exec(server.db, "INSERT INTO sec_filings (accession_no, form_type, cik, company, date_filed) VALUES ('"
         + DATED_ONLY + "', '4', '0000000302', 'Dated Only Co', '" + d(4) + "')");
@@ -86,6 +96,10 @@ class InsidersPointInTimeTest {
 
   private static SecXml.Form4 form4(String ownerCik, String name) {
     return new SecXml.Form4(ISSUER, "Point In Time Corp", "PITX").owner(ownerCik, name).director();
+  }
+
+  private static SecXml.Form4 dord() {
+    return new SecXml.Form4("0000000303", "Out Of Order Co", "DORD").owner("0000000315", "Di Order").director();
   }
 
   private FileOutcome load(String accession, Instant accepted, SecXml.Form4 f) throws Exception {
@@ -174,6 +188,21 @@ class InsidersPointInTimeTest {
   }
 
   @Test
+  void aFirstAmendmentArrivingAfterTheSecondEndsTheOriginalAtItsOwnAcceptance() throws Exception {
+    assertEquals(List.of(row(D_ORIGINAL, "10.0000", dOriginal)), trades(ticker("dord", dFirst.minusMillis(1).toString())));
+    assertEquals(List.of(row(D_FIRST, "20.0000", dFirst)), trades(ticker("dord", dFirst.toString())));
+    assertEquals(List.of(row(D_FIRST, "20.0000", dFirst)), trades(ticker("dord", dSecond.minusMillis(1).toString())));
+    assertEquals(List.of(row(D_SECOND, "30.0000", dSecond)), trades(ticker("dord", null)));
+    // the original's close moved back to the first 4/A, with its revisions
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM insider_trades WHERE accession_no = '" + D_ORIGINAL
+        + "' AND superseded_at = '" + dFirst + "'"));
+    assertEquals(19, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'insider_trades'"
+        + " AND key->>'accessionNo' = '" + D_ORIGINAL + "' AND new IS NULL AND known_at = '" + dFirst + "'"));
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE key->>'accessionNo' = '"
+        + D_ORIGINAL + "' AND known_at <> '" + dFirst + "'"));
+  }
+
+  @Test
   void clustersFromTheTradesAsKnownThen() throws Exception {
     JsonObject before = clusters(d(3).toString()).getJsonObject(0);
     assertEquals("PITX", before.getString("ticker"));
@@ -236,12 +265,13 @@ class InsidersPointInTimeTest {
 
   @Test
   void noRowIsKnownAfterTheMomentAsked() throws Exception {
-    Instant[] moments = {aOriginal, bOnly.minusMillis(1), bOnly, cOriginal, aAmendment.minusMillis(1), aAmendment,
-        cAmendment.minusMillis(1), cAmendment, Instant.now().minusSeconds(1)};
+    Instant[] moments = {aOriginal, dOriginal, bOnly.minusMillis(1), bOnly, cOriginal, dFirst, aAmendment.minusMillis(1),
+        aAmendment, dSecond, cAmendment.minusMillis(1), cAmendment, Instant.now().minusSeconds(1)};
     int rows = 0;
     for (Instant m : moments) {
       String asOf = m.toString();
-      List<JsonArray> answers = List.of(insiders(asOf), ticker(asOf), ticker("dtfx", asOf), clusters(asOf));
+      List<JsonArray> answers = List.of(insiders(asOf), ticker(asOf), ticker("dtfx", asOf), ticker("dord", asOf),
+          clusters(asOf));
       for (JsonArray answer : answers) {
         for (Object o : answer) {
           Instant known = Instant.parse(((JsonObject) o).getString("knownAt"));
@@ -278,8 +308,11 @@ class InsidersPointInTimeTest {
     FileOutcome amendment = load(A_AMENDMENT, aAmendment, form4("0000000311", "Ann Amend").amendment()
         .tx(d(6), "P", "300", "10", "300"));
     FileOutcome original = load(C_ORIGINAL, cOriginal, form4("0000000313", "Cy Late").tx(d(7), "P", "20", "10", "20"));
-    assertFalse(amendment.counts().changedAnything(), amendment.describe());
-    assertFalse(original.counts().changedAnything(), original.describe());
+    FileOutcome first = load(D_FIRST, dFirst, dord().amendment().tx(d(7), "S", "20", "5", "80"));
+    FileOutcome dOrig = load(D_ORIGINAL, dOriginal, dord().tx(d(7), "S", "10", "5", "90"));
+    for (FileOutcome o : List.of(amendment, original, first, dOrig)) {
+      assertFalse(o.counts().changedAnything(), o.describe());
+    }
     assertEquals(versions, TestDb.count(server.db, "SELECT count(*) FROM insider_trades"));
     assertEquals(revisions, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions"));
   }
