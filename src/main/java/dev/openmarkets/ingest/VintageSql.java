@@ -106,4 +106,34 @@ final class VintageSql<R> {
         + " WHERE m.no > 1 AND d.changed) "
         + "SELECT count(*) FILTER (WHERE m.no = 1 AND NOT m.key_held), count(*) FROM written m";
   }
+
+  /**
+   * Closes the current versions of the scope (the companies of a file) whose key the file's latest
+   * state no longer names: at the time the file states for the key (the first vintage without it),
+   * else now(), each value logged with new = null. $1..$k the named keys' text[], $k+1..$2k the
+   * stated keys' text[] and $2k+1 their times, $2k+2 the ingest_files id. Returns one count.
+   */
+  String closeMissing(String scope) {
+    int k = keys.size();
+    StringBuilder returning = new StringBuilder();
+    StringBuilder logged = new StringBuilder();
+    for (int j = 0; j < values.size(); j++) {
+      returning.append(", t.").append(values.get(j).name()).append("::text AS p_").append(j);
+      logged.append(j == 0 ? "" : ", ").append("('").append(field(values.get(j).name())).append("', c.p_").append(j)
+          .append(")");
+    }
+    String keyJson = "jsonb_build_object(" + keys.stream().map(c -> "'" + field(c.name()) + "', c." + c.name())
+        .collect(Collectors.joining(", ")) + ")";
+    return "WITH named AS (SELECT " + UnnestArrays.unnested(keys, 1, List.of()) + "), "
+        + "ends AS (SELECT u.at::timestamptz AS at, " + UnnestArrays.unnested(keys, k + 1, List.of("at")) + "), "
+        + "closed AS (UPDATE " + table + " t SET superseded_at = greatest(t.known_at + interval '1 millisecond', "
+        + "coalesce((SELECT e.at FROM ends e WHERE " + joined("e", "t") + "), now())) "
+        + "WHERE t.superseded_at IS NULL AND t." + scope + " IN (SELECT n." + scope + " FROM named n UNION SELECT e."
+        + scope + " FROM ends e) AND NOT EXISTS (SELECT 1 FROM named n WHERE " + joined("n", "t") + ")"
+        + " RETURNING " + list(keys, "t") + ", t.version_no, t.superseded_at" + returning + "), "
+        + "logged AS (INSERT INTO dataset_revisions (tbl, key, field, previous, new, known_at, version_no, file_id) "
+        + "SELECT '" + table + "', " + keyJson + ", d.field, d.previous, NULL, c.superseded_at, c.version_no, $"
+        + (2 * k + 2) + "::bigint FROM closed c CROSS JOIN LATERAL (VALUES " + logged + ") AS d(field, previous)) "
+        + "SELECT count(*) FROM closed";
+  }
 }

@@ -30,6 +30,8 @@ import java.util.function.Function;
 public final class VintageUpsert<R> implements TableWriter<R> {
   private final List<String> keyColumns;
   private final List<Column<R>> columns;
+  private final VintageSql<R> sql;
+  private final List<Column<R>> keys;
   private final String rechainSql;
   private final String insertSql;
 
@@ -37,7 +39,8 @@ public final class VintageUpsert<R> implements TableWriter<R> {
     this.keyColumns = new ArrayList<>(keyColumns);
     this.keyColumns.add("known_at");
     this.columns = columns;
-    VintageSql<R> sql = new VintageSql<>(table, keyColumns, columns, fields);
+    this.sql = new VintageSql<>(table, keyColumns, columns, fields);
+    this.keys = columns.stream().filter(c -> keyColumns.contains(c.name())).toList();
     this.rechainSql = sql.rechain();
     this.insertSql = sql.insert();
   }
@@ -82,5 +85,24 @@ public final class VintageUpsert<R> implements TableWriter<R> {
           int added = (int) (long) r.getLong(1);
           return new WriteCounts(chunk.size(), newKeys, added - newKeys, chunk.size() - added, 0);
         });
+  }
+
+  /**
+   * Deletes become closes: the current versions of the scope column's values (the companies of a
+   * file) that named (the file's latest state) does not name are closed, each at its stated end
+   * (ends: a row of the key with the time of the first vintage without it) or else now(), and
+   * logged with new = null. Returns how many were closed.
+   */
+  public Future<Integer> closeMissing(SqlConnection conn, String scope, List<R> named, List<R> ends,
+      Function<R, ?> endAt, WriteContext ctx) {
+    if (named.isEmpty() && ends.isEmpty()) {
+      return Future.succeededFuture(0);
+    }
+    KnownAt<R> at = KnownAt.stated(endAt);
+    Tuple args = UnnestArrays.addColumns(Tuple.tuple(), keys, named);
+    UnnestArrays.addColumns(args, keys, ends);
+    args.addArrayOfString(ends.stream().map(at::text).toArray(String[]::new)).addLong(ctx.fileId());
+    return conn.preparedQuery(sql.closeMissing(scope)).execute(args)
+        .map(rs -> (int) (long) rs.iterator().next().getLong(0));
   }
 }
