@@ -96,3 +96,12 @@ END
 $$;
 CREATE TRIGGER sec_tickers_insert INSTEAD OF INSERT ON sec_tickers
   FOR EACH ROW EXECUTE FUNCTION sec_tickers_insert();
+
+-- The ticker map as it was at a moment, for SQL that resolves a ticker or a CIK as of asOf
+-- (sec_tickers_at($asOf) where sec_tickers is read today; infinity gives sec_tickers). A closed
+-- version keeps the position it had when it was closed.
+CREATE FUNCTION sec_tickers_at(moment timestamptz) RETURNS SETOF sec_tickers
+LANGUAGE sql STABLE AS $$
+  SELECT value, cik, title, position FROM sec_identifiers
+  WHERE kind = 'ticker' AND known_at <= moment AND (superseded_at IS NULL OR superseded_at > moment)
+$$;

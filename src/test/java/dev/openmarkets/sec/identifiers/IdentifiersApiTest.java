@@ -133,6 +133,11 @@ class IdentifiersApiTest {
     // the current map (sec_tickers, which every other SEC dataset reads) has it on the new CIK only
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers WHERE ticker = 'MOVD' AND cik = '0009000002'"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers WHERE ticker = 'MOVD'"));
+    // and as of a moment, for SQL that resolves a ticker as of asOf
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers_at('" + t1 + "')"
+        + " WHERE ticker = 'MOVD' AND cik = '0009000001'"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers_at('" + t2 + "')"
+        + " WHERE ticker = 'MOVD' AND cik = '0009000002'"));
 
     // the same file again changes nothing
     FileOutcome again = Ingest.load(server, "sec-tickers", "company_tickers.json", tickers(
