@@ -272,7 +272,11 @@ public final class OpsRoutes {
                     + "with CSV.")
                 .add("openmarkets: analytics (predictions, predictions/{slug}, etf-flows, sentiment, sentiment/{slug}, "
                     + "signals, signals/{slug}).")
-                .add("openmarkets: live streams (liquidations/recent as a stream, changes) and MCP tools.")));
+                .add("openmarkets: live streams (liquidations/recent as a stream, changes) and MCP tools.")))
+        .add(new JsonObject().put("version", API_VERSION).put("date", "2026-11-28")
+            .put("changes", new JsonArray()
+                .add("openmarkets: identifiers (SEC tickers and company names with the intervals they held; asOf "
+                    + "answers which company a ticker meant at a moment).")));
   }
 
   private static void json(RoutingContext ctx, Object body) {

@@ -10,6 +10,7 @@ import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.funds.FundHoldingsDataset;
 import dev.openmarkets.sec.funds.FundsDataset;
 import dev.openmarkets.sec.funds.TrackedFunds;
+import dev.openmarkets.sec.identifiers.IdentifiersDataset;
 import dev.openmarkets.sec.insiders.InsiderClustersDataset;
 import dev.openmarkets.sec.insiders.InsiderTransactionsDataset;
 import dev.openmarkets.sec.insiders.InsidersDataset;
@@ -45,7 +46,8 @@ public final class SecFamily implements Family {
   public List<Dataset> datasets() {
     return List.of(InsidersDataset.declaration(clock), InsiderClustersDataset.declaration(clock),
         InsiderTransactionsDataset.declaration(), PlannedSalesDataset.declaration(),
-        LargeHoldersDataset.declaration(), FundsDataset.declaration(funds), FundHoldingsDataset.declaration(funds));
+        LargeHoldersDataset.declaration(), FundsDataset.declaration(funds), FundHoldingsDataset.declaration(funds),
+        IdentifiersDataset.declaration());
   }
 
   @Override
@@ -53,10 +55,12 @@ public final class SecFamily implements Family {
     return SecKinds.all();
   }
 
-  /** Tickers, indexes and documents are one pipeline behind every dataset of the family. */
+  /** Tickers, indexes and documents are one pipeline behind every dataset of the family (names: submissions). */
   @Override
   public List<Upstream> upstreams(AppConfig config) {
-    return EdgarPollers.upstreams(config, funds).stream().map(u -> u.feeding(SecKinds.apiDatasets())).toList();
+    List<String> fed = new ArrayList<>(SecKinds.apiDatasets());
+    fed.add(SecDatasetNames.IDENTIFIERS);
+    return EdgarPollers.upstreams(config, funds).stream().map(u -> u.feeding(fed)).toList();
   }
 
   /**

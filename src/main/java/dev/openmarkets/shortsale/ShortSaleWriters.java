@@ -2,13 +2,11 @@ package dev.openmarkets.shortsale;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 
+import dev.openmarkets.ingest.ContextWriter;
 import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.VersionedUpsert;
-import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
-import io.vertx.core.Future;
-import io.vertx.sqlclient.SqlConnection;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.List;
@@ -78,12 +76,8 @@ final class ShortSaleWriters {
    * closed (they left the list when we learned it), so loading a corrected file replaces the list
    * instead of merging into it, and the earlier list stays answerable as of before.
    */
-  static final TableWriter<ThresholdRow> THRESHOLD_LIST = new TableWriter<>() {
-    @Override
-    public Future<WriteCounts> write(SqlConnection conn, List<ThresholdRow> rows) {
-      return THRESHOLD_UPSERT.write(conn, rows).compose(counts -> THRESHOLD_UPSERT
-          .closeMissing(conn, List.of("list_date", "market"), rows, null, WriteContext.NONE).map(closed ->
-          new WriteCounts(counts.total(), counts.inserted(), counts.updated(), counts.unchanged(), closed)));
-    }
-  };
+  static final TableWriter<ThresholdRow> THRESHOLD_LIST = (ContextWriter<ThresholdRow>) (conn, rows, ctx) ->
+      THRESHOLD_UPSERT.write(conn, rows, ctx).compose(counts -> THRESHOLD_UPSERT
+          .closeMissing(conn, List.of("list_date", "market"), rows, null, ctx).map(closed ->
+              new WriteCounts(counts.total(), counts.inserted(), counts.updated(), counts.unchanged(), closed)));
 }
