@@ -318,6 +318,9 @@ class InsidersPointInTimeTest {
     assertEquals("100", a.getString("previous"));
     assertEquals(null, a.getValue("new"));
     assertEquals(aAmendment.toString(), a.getString("knownAt"));
+    assertTrue(a.getString("source").endsWith("/" + A_AMENDMENT + ".txt"), "the 4/A's file: " + a);
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM insider_trades WHERE file_id IS NULL"),
+        "every version names the load that brought it");
     JsonArray asOf = server.json("/api/markets/insiders/revisions?limit=5000&asOf=" + aAmendment.minusMillis(1))
         .getJsonArray("data");
     assertTrue(asOf.stream().noneMatch(o -> Instant.parse(((JsonObject) o).getString("knownAt")).isAfter(
