@@ -130,6 +130,11 @@ class CompanyFactsVintagesTest {
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'financial_years' "
         + "AND key = '{\"cik\": \"0000320193\", \"fiscalYear\": 2007}' AND field = 'netIncome' "
         + "AND previous = '3496000000' AND new = '3495000000' AND known_at = timestamptz '" + AMENDED + "'"));
+    // the filing that made the change, logged with it
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'financial_years' "
+        + "AND key = '{\"cik\": \"0000320193\", \"fiscalYear\": 2007}' AND field = 'accessionNo' "
+        + "AND previous = '0001193125-09-214859' AND new = '0001193125-10-012091' AND known_at = timestamptz '"
+        + AMENDED + "'"));
     String versions = "SELECT count(*) FROM (SELECT 1 FROM financial_quarters UNION ALL SELECT 1 FROM financial_years"
         + " UNION ALL SELECT 1 FROM xbrl_companies) v";
     long rows = TestDb.count(server.db, versions);
