@@ -13,7 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The keys a file's rows are known by, for the changes stream: the distinct accession numbers of
  * rows that are records with an `accessionNo` component (every SEC filing row and FiledDocument).
  * A file of one filing (the usual EDGAR document) gives that filing's number; an index gives
- * every filing it lists (the stream keeps the first VersionBumps.MAX_KEYS). Other rows give none.
+ * every filing it lists (the stream keeps the first VersionBumps.MAX_KEYS). Other rows give none,
+ * and are passed over when they follow rows that gave some.
  */
 final class ChangeKeys {
   private static final Map<Class<?>, Optional<RecordComponent>> COMPONENTS = new ConcurrentHashMap<>();
@@ -29,7 +30,11 @@ final class ChangeKeys {
       }
       Optional<RecordComponent> c = COMPONENTS.computeIfAbsent(row.getClass(), ChangeKeys::accessionOf);
       if (c.isEmpty()) {
-        return List.of();
+        // rows without one: none, unless they follow rows with one (a submissions JSON's names after its filings)
+        if (keys.isEmpty()) {
+          return List.of();
+        }
+        continue;
       }
       try {
         Object v = c.get().getAccessor().invoke(row);

@@ -36,11 +36,11 @@ public final class EdgarKinds {
   }
 
   /** A company's submissions JSON, its filings of the wanted forms (see {@link SecForms}). */
-  static FileKind<FilingRow> submissions(Set<String> wanted) {
+  static FileKind<SubmissionsRow> submissions(Set<String> wanted) {
     return FileKind.forDataset(SecDatasetNames.FILINGS)
         .source(SOURCE_SUBMISSIONS)
         .names(name -> SUBMISSIONS_NAME.matcher(name).matches())
-        .writer(FilingsWriters.FILINGS)
+        .writer(FilingsWriters.SUBMISSIONS)
         .parser(name -> file -> submissions(file, wanted))
         .build();
   }
@@ -80,14 +80,18 @@ public final class EdgarKinds {
     return rows;
   }
 
-  private static List<FilingRow> submissions(UpstreamFile file, Set<String> wanted) throws RejectedFileException {
+  /** The filings of the wanted forms, then (a company's file, not a paged one) its names, after them. */
+  private static List<SubmissionsRow> submissions(UpstreamFile file, Set<String> wanted) throws RejectedFileException {
     CompanySubmissions s = new SubmissionsParser().parseCompany(file);
-    List<FilingRow> rows = new ArrayList<>();
+    List<SubmissionsRow> rows = new ArrayList<>();
     for (FilingRef f : s.filings()) {
       if (wanted.contains(f.form())) {
         rows.add(new FilingRow(f.accessionNumber(), f.form(), s.cik(), s.name(), f.filingDate(),
             f.acceptanceDateTime(), null));
       }
+    }
+    if (s.cik() != null && s.name() != null) {
+      rows.addAll(CompanyNames.of(s));
     }
     return rows;
   }

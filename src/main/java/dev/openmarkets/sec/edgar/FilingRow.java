@@ -8,5 +8,5 @@ import java.time.LocalDate;
  * JSON (acceptance time, no path). Either source may leave cik, path or acceptedAt null.
  */
 public record FilingRow(String accessionNo, String formType, String cik, String company, LocalDate dateFiled,
-    Instant acceptedAt, String path) {
+    Instant acceptedAt, String path) implements SubmissionsRow {
 }

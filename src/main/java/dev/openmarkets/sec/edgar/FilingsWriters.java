@@ -1,6 +1,5 @@
 package dev.openmarkets.sec.edgar;
 
-import static dev.openmarkets.ingest.UnnestUpsert.col;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
@@ -21,17 +20,16 @@ public final class FilingsWriters {
   private FilingsWriters() {
   }
 
-  private static final UnnestUpsert<TickerRow> TICKER_UPSERT = new UnnestUpsert<TickerRow>("sec_tickers",
-      List.of("ticker"), List.of(
-          col("ticker", "text", TickerRow::ticker),
-          col("cik", "text", TickerRow::cik),
-          col("title", "text", TickerRow::title),
-          col("position", "integer", TickerRow::position)));
-
-  public static final TableWriter<TickerRow> TICKERS = TableWriter.alsoChanging(TICKER_UPSERT, List.of(), SecDatasetNames.API);
+  /** The ticker map, kept with its history in sec_identifiers (sec_tickers is the view of its current rows). */
+  public static final TableWriter<TickerRow> TICKERS = TableWriter.alsoChanging(IdentifierWriters::writeTickers,
+      List.of(), SecDatasetNames.WITH_IDENTIFIERS);
 
   public static final TableWriter<FilingRow> FILINGS = TableWriter.alsoChanging(FilingsWriters::writeFilings, List.of(),
       SecDatasetNames.API);
+
+  /** A submissions JSON: its filings, as FILINGS, and the company's names with their history. */
+  public static final TableWriter<SubmissionsRow> SUBMISSIONS = TableWriter.alsoChanging(
+      IdentifierWriters::writeSubmissions, List.of(), SecDatasetNames.WITH_IDENTIFIERS);
 
   private static final UnnestUpsert<FilingRow> FILING_UPSERT = UnnestUpsert.withSql(FILINGS_UPSERT, List.of(
       FilingRow::accessionNo, FilingRow::formType, FilingRow::cik, FilingRow::company, FilingRow::dateFiled,

@@ -14,7 +14,7 @@ import java.util.Set;
 public final class SecForms {
   private final List<EdgarBundle> bundles;
   private final Set<String> wanted;
-  private final FileKind<FilingRow> submissions;
+  private final FileKind<SubmissionsRow> submissions;
   private final FileKind<FilingRow> index;
 
   public SecForms(List<EdgarBundle> bundles) {
@@ -31,7 +31,7 @@ public final class SecForms {
     return wanted;
   }
 
-  public FileKind<FilingRow> submissions() {
+  public FileKind<SubmissionsRow> submissions() {
     return submissions;
   }
 

@@ -40,10 +40,10 @@ public final class SubmissionsParser implements FileParser<FilingRef> {
         exchanges.add(x.isNull() ? null : x.asText());
       }
       return new CompanySubmissions(Ciks.normalize(root.path("cik").asText()), text(root.get("name")),
-          tickers, exchanges, refs(filings.get("recent")), older);
+          tickers, exchanges, refs(filings.get("recent")), older, formerNames(root.path("formerNames")));
     }
     if (root.has("accessionNumber")) {
-      return new CompanySubmissions(null, null, List.of(), List.of(), refs(root), List.of());
+      return new CompanySubmissions(null, null, List.of(), List.of(), refs(root), List.of(), List.of());
     }
     throw new RejectedFileException("neither a submissions file (filings.recent) nor a paged file (accessionNumber)");
   }
@@ -73,6 +73,28 @@ public final class SubmissionsParser implements FileParser<FilingRef> {
           cell(table, "items", i)));
     }
     return refs;
+  }
+
+  /** formerNames [{name, from, to}]; an entry without a name or a readable from and to says no interval, and is left out. */
+  private static List<FormerName> formerNames(JsonNode names) {
+    List<FormerName> out = new ArrayList<>();
+    for (JsonNode n : names) {
+      String name = text(n.get("name"));
+      Instant from = instantOrNull(text(n.get("from")));
+      Instant to = instantOrNull(text(n.get("to")));
+      if (name != null && from != null && to != null) {
+        out.add(new FormerName(name, from, to));
+      }
+    }
+    return out;
+  }
+
+  private static Instant instantOrNull(String s) {
+    try {
+      return s == null ? null : Instant.parse(s);
+    } catch (DateTimeParseException e) {
+      return null;
+    }
   }
 
   private static String cell(JsonNode table, String column, int i) {

@@ -1,0 +1,3 @@
+-- A ticker ever seen (any CIK, any time); no ticker asked (cik=) passes
+SELECT 1 WHERE $1::text IS NULL
+  OR EXISTS (SELECT 1 FROM sec_identifiers WHERE kind IN ('ticker', 'issuer_symbol') AND value = $1)
