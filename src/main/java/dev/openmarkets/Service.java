@@ -80,7 +80,7 @@ public final class Service implements AutoCloseable {
     this.metrics = metrics;
     this.families = families;
     families.forEach(f -> f.configure(config));
-    Catalog.datasets(families).forEach(d -> datasetsByName.put(d.name(), d));
+    Catalog.served(families).forEach(d -> datasetsByName.put(d.name(), d));
     this.pool = db.pool(vertx, config.dbPoolSize());
     // the read path's dbPoolSize connections, split over the loops of the HTTP verticles (LoopPools)
     int perLoop = Math.max(1, (config.dbPoolSize() + httpInstances() - 1) / httpInstances());
@@ -91,7 +91,7 @@ public final class Service implements AutoCloseable {
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
     this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
     this.http = new HttpEdge(new HttpEdge.Parts(config, vertx, pool, readPools, replicas, state, cache, metrics,
-        this.limiter, loops, Catalog.datasets(families), Catalog.pollersByDataset(families, config), httpInstances()));
+        this.limiter, loops, Catalog.served(families), Catalog.pollersByDataset(families, config), httpInstances()));
     this.changes = new ChangeFanOut(vertx, pool, state, cache, datasetsByName, http::streams);
     metrics.limiterMode(() -> LimiterMode.of(this.limiter), LimiterMode.ALL);
     replicas.replicas().forEach(r -> metrics.readReplica(r.name(), r::state, r::lagMillis));

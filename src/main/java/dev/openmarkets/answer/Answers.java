@@ -52,7 +52,7 @@ public final class Answers {
     }
     long now = System.currentTimeMillis();
     // the UTC day as LocalDate.now(UTC).toEpochDay() gives it, without its clock and objects
-    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.servedVersion(ds.name(), ds.lagMillis(), now),
+    ResponseCache.Key key = new ResponseCache.Key(ds.name(), state.servedVersion(ds.stateName(), ds.lagMillis(), now),
         tier, params.key(), Math.floorDiv(now, MILLIS_PER_DAY), ds.maxAgeSeconds());
     // cached answers carry their gzip form, compressed once here rather than per response
     return cache.get(key, () -> ask(vertx, ds, params)

@@ -45,9 +45,9 @@ public final class AsOfFloor {
       return Future.failedFuture(ApiError.badRequest("asOf " + asOf + " is in the future: nothing is known "
           + "about it yet. Leave asOf out for the latest data."));
     }
-    DatasetState.State st = state.get(ds.name());
+    DatasetState.State st = state.get(ds.stateName());
     return floor(db, ds, st).map(at -> {
-      if (at != null && asOf.toInstant().isBefore(at)) {
+      if (at != null && PointInTime.moment(params).toInstant().isBefore(at)) {
         throw ApiError.badRequest("asOf " + asOf + " is before the earliest moment " + ds.name()
             + " can answer: " + at + (ds.history().kind() == History.Kind.LATEST_ONLY
             ? " (its last update: it keeps only its latest state)." : " (the earliest knownAt it keeps)."));

@@ -96,7 +96,7 @@ public final class FamilyVerticle extends VerticleBase {
       // taken on the first query, so that only loops that answer queries open connections
       pool = pools.forThisLoop();
     }
-    DatasetState.State st = state.get(ds.name());
+    DatasetState.State st = state.get(ds.stateName());
     SqlPlan plan = ds.plan(params);
     // a replica only once it has replayed this version's commit: an answer is never older than
     // the version it is cached under

@@ -64,7 +64,7 @@ final class BackfillRun {
     this.out = out;
     this.progress = progress;
     this.store = new BackfillProgress(pool);
-    this.loader = new FileLoader(vertx);
+    this.loader = FileLoader.forImport(vertx);
     this.today = today;
   }
 

@@ -54,7 +54,7 @@ public final class ImportCommand {
         IngestCodecs.register(vertx.eventBus());
         Pool pool = db.pool(vertx, 2);
         join(vertx.deployVerticle(new IngestWriterVerticle(pool, null)));
-        return importAll(new FileLoader(vertx), families, dataset, files, out,
+        return importAll(FileLoader.forImport(vertx), families, dataset, files, out,
             Progress.onStderr(err, "import " + dataset, 10_000));
       } finally {
         join(vertx.close());

@@ -5,9 +5,18 @@ import io.vertx.core.json.JsonObject;
 /**
  * Settings of one upstream poller: where it fetches, how often, and how patiently. pathTemplate
  * is appended to baseUrl with {yyyyMMdd}, {yyyy-MM-dd}, {yyyyMM} and {half} (a or b) filled in.
+ * recheckDays: a dated-file upstream fetches its loaded files of that many recent days again, once
+ * a day each, so that a file corrected under the same name (FINRA does) becomes a new version; 0: never.
  */
 public record UpstreamConfig(String name, boolean enabled, String baseUrl, int intervalSeconds,
-    int timeoutSeconds, int backfillDays, String userAgent, String pathTemplate, long minRequestIntervalMillis) {
+    int timeoutSeconds, int backfillDays, String userAgent, String pathTemplate, long minRequestIntervalMillis,
+    int recheckDays) {
+
+  public UpstreamConfig(String name, boolean enabled, String baseUrl, int intervalSeconds, int timeoutSeconds,
+      int backfillDays, String userAgent, String pathTemplate, long minRequestIntervalMillis) {
+    this(name, enabled, baseUrl, intervalSeconds, timeoutSeconds, backfillDays, userAgent, pathTemplate,
+        minRequestIntervalMillis, 0);
+  }
 
   /** An upstream whose requests need no spacing beyond the one its poller declares. */
   public UpstreamConfig(String name, boolean enabled, String baseUrl, int intervalSeconds, int timeoutSeconds,
@@ -24,6 +33,7 @@ public record UpstreamConfig(String name, boolean enabled, String baseUrl, int i
         json.getInteger("backfillDays", 30),
         json.getString("userAgent", "openmarkets/0.1"),
         json.getString("pathTemplate", ""),
-        json.getLong("minRequestIntervalMillis", 0L));
+        json.getLong("minRequestIntervalMillis", 0L),
+        json.getInteger("recheckDays", 0));
   }
 }

@@ -23,6 +23,18 @@ public final class Catalog {
     return out;
   }
 
+  /** What a node serves: every dataset and, after each versioned one, its revisions list. */
+  public static List<Dataset> served(List<Family> families) {
+    List<Dataset> out = new ArrayList<>();
+    for (Dataset ds : datasets(families)) {
+      out.add(ds);
+      if (Revisions.listed(ds)) {
+        out.add(Revisions.of(ds));
+      }
+    }
+    return out;
+  }
+
   /** The file kind `import DATASET FILE` uses: the first whose name pattern matches the file. */
   public static Optional<FileKind<?>> kindFor(List<Family> families, String dataset, String fileName) {
     for (Family f : families) {

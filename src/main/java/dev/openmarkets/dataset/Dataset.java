@@ -64,6 +64,14 @@ public record Dataset(String name, String path, String family, String title, Str
     return PointInTime.bind(planner.plan(p), p);
   }
 
+  /**
+   * The dataset whose version (dataset_state) keys this one's cached answers and ETags: itself,
+   * or for a revisions list the dataset it lists the revisions of.
+   */
+  public String stateName() {
+    return history.follows() != null ? history.follows() : name;
+  }
+
   /** Where the dataset's live stream is served, or null when it has none. */
   public String streamPath() {
     return stream == null ? null : stream.path();

@@ -17,22 +17,34 @@ package dev.openmarkets.dataset;
  * @param floorSql for VERSIONED and EVENT_TIME: one row, one timestamptz column, the earliest
  *     moment the dataset can answer (the smallest known_at it keeps); null for LATEST_ONLY
  * @param knownAtDoc where a row's knownAt comes from, for its docs page
+ * @param table for VERSIONED: the versioned table whose changes its revisions list; else null
+ * @param follows the dataset whose version keys this one's answers (a revisions list follows its
+ *     dataset's commits); null: its own
  */
-public record History(Kind kind, String floorSql, String knownAtDoc) {
+public record History(Kind kind, String floorSql, String knownAtDoc, String table, String follows) {
   public enum Kind { VERSIONED, EVENT_TIME, LATEST_ONLY }
 
   /** Rows versioned in table (known_at, superseded_at); knownAtDoc says where known_at comes from. */
   public static History versioned(String table, String knownAtDoc) {
-    return new History(Kind.VERSIONED, "SELECT min(known_at) FROM " + table, knownAtDoc);
+    return new History(Kind.VERSIONED, "SELECT min(known_at) FROM " + table, knownAtDoc, table, null);
   }
 
   /** Observations known from their own time column, never revised. */
   public static History eventTime(String table, String column, String knownAtDoc) {
-    return new History(Kind.EVENT_TIME, "SELECT min(" + column + ") FROM " + table, knownAtDoc);
+    return new History(Kind.EVENT_TIME, "SELECT min(" + column + ") FROM " + table, knownAtDoc, null, null);
   }
 
   public static History latestOnly() {
-    return new History(Kind.LATEST_ONLY, null, null);
+    return new History(Kind.LATEST_ONLY, null, null, null, null);
+  }
+
+  /**
+   * The revisions list of dataset's table: its own log rows, known when the revision was, following
+   * dataset's commits; it can answer from the table's first version on (no revision yet: an empty list).
+   */
+  static History revisionsOf(String table, String dataset) {
+    return new History(Kind.EVENT_TIME, "SELECT min(known_at) FROM " + table,
+        "When the revision became known: the knownAt of the version it made current.", null, dataset);
   }
 
   /** Whether rows carry knownAt (the SQL returns it as the last column). */

@@ -34,9 +34,8 @@ public final class PointInTime {
   }
 
   /**
-   * A date asOf as an instant: the last millisecond of that day in New York. Moments are kept to
-   * the millisecond (known_at is stored so, answers print timestamps so), so that a knownAt read
-   * from an answer, asked back as asOf, includes its row.
+   * A date asOf as an instant: the last millisecond of that day in New York. Moments are taken to
+   * the millisecond, as answers print times (see {@link #moment}).
    */
   public static OffsetDateTime endOfDay(LocalDate d) {
     return d.plusDays(1).atStartOfDay(MARKET_ZONE).minusNanos(1_000_000).toOffsetDateTime()
@@ -48,10 +47,14 @@ public final class PointInTime {
     return asOf.withOffsetSameInstant(ZoneOffset.UTC).truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
   }
 
-  /** The moment a plan answers for: asOf, or OffsetDateTime.MAX (sent as infinity) without it. */
+  /**
+   * The moment a plan answers for: the end of asOf's millisecond (answers print times to the
+   * millisecond, and a knownAt printed as 12:00:00.123 may be 12:00:00.123456 in the table: asked
+   * back as asOf, it must include its row), or OffsetDateTime.MAX (sent as infinity) without asOf.
+   */
   public static OffsetDateTime moment(Params p) {
     OffsetDateTime asOf = p.asOf();
-    return asOf == null ? OffsetDateTime.MAX : asOf;
+    return asOf == null ? OffsetDateTime.MAX : asOf.plusNanos(999_000);
   }
 
   /**

@@ -48,7 +48,7 @@ public final class CsvExport {
 
   public void export(RoutingContext ctx, Dataset ds, Params params) {
     HttpServerResponse resp = ctx.response();
-    String etag = ETags.ofRequest(state.version(ds.name()), ds.name() + params.key());
+    String etag = ETags.ofRequest(state.version(ds.stateName()), ds.name() + params.key());
     resp.putHeader("ETag", etag).putHeader("Cache-Control", "no-cache");
     if (ETags.matches(ctx.request().getHeader("If-None-Match"), etag)) {
       metrics.notModified.increment();

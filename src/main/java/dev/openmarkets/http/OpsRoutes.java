@@ -36,6 +36,8 @@ public final class OpsRoutes {
   private final Metrics metrics;
   private final ResponseCache cache;
   private final List<Dataset> datasets;
+  /** The datasets with data of their own (a revisions list follows its dataset): /stats, gauges, landing. */
+  private final List<Dataset> ownData;
   private final Map<String, String> docPages = new LinkedHashMap<>();
   private final String docsIndex;
   private final String openApi;
@@ -57,6 +59,7 @@ public final class OpsRoutes {
     this.metrics = metrics;
     this.cache = answers.cache();
     this.datasets = datasets;
+    this.ownData = datasets.stream().filter(ds -> ds.stateName().equals(ds.name())).toList();
     for (Dataset ds : datasets) {
       docPages.put(ds.name(), DocsPages.page(ds, access.limitsOf(ds.name())));
     }
@@ -67,7 +70,7 @@ public final class OpsRoutes {
     datasets.forEach(ds -> byName.put(ds.name(), ds));
     this.examples = new DocsExamples(datasets, state, answers, baseUrl);
     this.limits = access.limitsOf("");
-    this.freshness = new DatasetFreshness(pool, state, datasets, metrics.registry());
+    this.freshness = new DatasetFreshness(pool, state, ownData, metrics.registry());
     registerGauges();
   }
 
@@ -109,7 +112,7 @@ public final class OpsRoutes {
       return;
     }
     snapshot().onSuccess(stats -> {
-      Landing fresh = new Landing(System.nanoTime(), LandingPage.render(datasets, stats, terms, limits));
+      Landing fresh = new Landing(System.nanoTime(), LandingPage.render(ownData, stats, terms, limits));
       landing = fresh;
       html(ctx, fresh.html());
     }).onFailure(ctx::fail);
@@ -137,7 +140,7 @@ public final class OpsRoutes {
   /** The state /stats answers and the landing page shows: per dataset, pollers, refusals, requests. */
   private Future<JsonObject> snapshot() {
     List<Future<JsonObject>> perDataset = new ArrayList<>();
-    for (Dataset ds : datasets) {
+    for (Dataset ds : ownData) {
       perDataset.add(datasetStats(ds));
     }
     Future<JsonArray> pollers = pool.query("""
@@ -230,7 +233,7 @@ public final class OpsRoutes {
 
   private void registerGauges() {
     var registry = metrics.registry();
-    for (Dataset ds : datasets) {
+    for (Dataset ds : ownData) {
       Gauge.builder("openmarkets.dataset.rows", state, s -> s.get(ds.name()).rowCount())
           .description("Rows the dataset holds (at the last version this node saw)")
           .tag("dataset", ds.name()).register(registry);

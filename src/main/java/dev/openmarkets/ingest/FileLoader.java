@@ -18,9 +18,21 @@ public final class FileLoader {
   private static final DeliveryOptions SLOW = new DeliveryOptions().setSendTimeout(600_000);
 
   private final Vertx vertx;
+  private final boolean imported;
 
+  /** The loader of files fetched from the upstream now (pollers, --demo). */
   public FileLoader(Vertx vertx) {
+    this(vertx, false);
+  }
+
+  private FileLoader(Vertx vertx, boolean imported) {
     this.vertx = vertx;
+    this.imported = imported;
+  }
+
+  /** The loader of `import` and `backfill`: a file loaded before a correction is a replay. */
+  public static FileLoader forImport(Vertx vertx) {
+    return new FileLoader(vertx, true);
   }
 
   @SuppressWarnings("unchecked")
@@ -35,14 +47,14 @@ public final class FileLoader {
           LOG.warning(() -> kind.dataset() + " " + file.name() + ": " + notes[0]);
         }
         return new IngestBatch(kind.dataset(), kind.source(), file.name(), kind.fileDate().apply(file.name()),
-            sha, (TableWriter<Object>) kind.writer(), (List<Object>) ParsedRows.rowsOf(rows), null);
+            sha, (TableWriter<Object>) kind.writer(), (List<Object>) ParsedRows.rowsOf(rows), null, imported);
       } catch (RejectedFileException e) {
         return new IngestBatch(kind.dataset(), kind.source(), file.name(), kind.fileDate().apply(file.name()),
-            sha, null, List.of(), e.getMessage());
+            sha, null, List.of(), e.getMessage(), imported);
       } catch (RuntimeException e) {
         // a parser bug must not load half a file either; the reason names the exception type only
         return new IngestBatch(kind.dataset(), kind.source(), file.name(), kind.fileDate().apply(file.name()),
-            sha, null, List.of(), "unreadable file (" + e.getClass().getSimpleName() + ")");
+            sha, null, List.of(), "unreadable file (" + e.getClass().getSimpleName() + ")", imported);
       }
     }, false).compose(batch -> vertx.eventBus().<FileOutcome>request(IngestWriterVerticle.ADDRESS, batch, SLOW))
         .map(m -> m.body().noting(notes[0]));

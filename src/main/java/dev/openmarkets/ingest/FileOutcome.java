@@ -1,7 +1,8 @@
 package dev.openmarkets.ingest;
 
 /**
- * The result of offering one file: loaded with its counts, or rejected with the reason; notes
+ * The result of offering one file: loaded with its counts (and a reason when nothing was written:
+ * a replay), or rejected with the reason; notes
  * (null when none) is what the parser noticed without rejecting it (see {@link ParsedRows}).
  */
 public record FileOutcome(String fileName, boolean loaded, WriteCounts counts, String reason, String notes) {
@@ -27,6 +28,7 @@ public record FileOutcome(String fileName, boolean loaded, WriteCounts counts, S
     return (loaded
         ? String.format("%d rows: %d inserted, %d updated, %d unchanged%s", counts.total(), counts.inserted(),
             counts.updated(), counts.unchanged(), counts.deleted() > 0 ? ", " + counts.deleted() + " deleted" : "")
+            + (reason == null ? "" : ", " + reason)
         : "REJECTED: " + reason) + (notes == null ? "" : " (" + notes + ")");
   }
 }

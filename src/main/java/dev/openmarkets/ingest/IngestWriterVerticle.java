@@ -52,14 +52,19 @@ public final class IngestWriterVerticle extends VerticleBase {
     });
   }
 
+  /**
+   * The file's ingest_files record comes first, so that the versions and revisions it writes can
+   * name it (their source); its counts are set once the write has counted them.
+   */
   private Future<FileOutcome> write(IngestBatch b) {
-    return pool.withTransaction(conn -> b.writer().writeFor(b.dataset(), conn, b.rows())
-            .compose(w -> record(conn, b, "loaded", w.counts(), null).map(w))
-            .compose(w -> bump(conn, b, w.changed()).map(bumped -> new Committed(w.counts(), bumped))))
+    return pool.withTransaction(conn -> Replays.of(conn, b).compose(replayed -> replayed != null
+            ? record(conn, b, "loaded", Replays.counts(b), Replays.reason(replayed))
+                .map(v -> new Committed(Replays.counts(b), List.of(), Replays.reason(replayed)))
+            : writeRecorded(conn, b)))
         .map(c -> {
           VersionBumps.announce(vertx, state, c.bumped());
           Metrics.of(vertx).ingested(b.dataset(), "loaded", c.counts());
-          return FileOutcome.loaded(b.fileName(), c.counts());
+          return new FileOutcome(b.fileName(), true, c.counts(), c.reason());
         })
         .recover(err -> err instanceof PgException pg
             // the database refused a value (too long, out of range): the whole file is rejected
@@ -67,11 +72,38 @@ public final class IngestWriterVerticle extends VerticleBase {
             : Future.failedFuture(err));
   }
 
-  private record Committed(WriteCounts counts, List<VersionBumps.Bumped> bumped) {
+  private Future<Committed> writeRecorded(SqlConnection conn, IngestBatch b) {
+    return open(conn, b)
+        .compose(fileId -> b.writer().writeFor(b.dataset(), conn, b.rows(), new WriteContext(fileId, b.sha256()))
+            .compose(w -> counted(conn, fileId, w.counts()).map(w)))
+        .compose(w -> bump(conn, b, w).map(bumped -> new Committed(w.counts(), bumped, null)));
   }
 
-  private static Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, Map<String, Long> changed) {
-    return changed.isEmpty() ? Future.succeededFuture(List.of()) : VersionBumps.bump(conn, changed, ChangeKeys.of(b.rows()));
+  /** reason: why nothing was written although the file loaded (a replay), else null. */
+  private record Committed(WriteCounts counts, List<VersionBumps.Bumped> bumped, String reason) {
+  }
+
+  private static Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, Written w) {
+    Map<String, Long> revised = w.revised() > 0 ? Map.of(b.dataset(), w.revised()) : Map.of();
+    return w.changed().isEmpty() ? Future.succeededFuture(List.of())
+        : VersionBumps.bump(conn, w.changed(), ChangeKeys.of(b.rows()), revised);
+  }
+
+  /** The load's record, counted as nothing yet: its id. */
+  private static Future<Long> open(SqlConnection conn, IngestBatch b) {
+    return conn.preparedQuery("""
+            INSERT INTO ingest_files (source, dataset, name, file_date, sha256, status)
+            VALUES ($1, $2, $3, $4, $5, 'loaded') RETURNING id""")
+        .execute(Tuple.of(b.source(), b.dataset(), b.fileName(), b.fileDate(), b.sha256()))
+        .map(rs -> rs.iterator().next().getLong(0));
+  }
+
+  private static Future<Void> counted(SqlConnection conn, long fileId, WriteCounts c) {
+    return conn.preparedQuery("""
+            UPDATE ingest_files SET rows_total = $2, inserted = $3, updated = $4, unchanged = $5, deleted = $6
+            WHERE id = $1""")
+        .execute(Tuple.of(fileId, c.total(), c.inserted(), c.updated(), c.unchanged(), c.deleted()))
+        .mapEmpty();
   }
 
   private Future<FileOutcome> reject(IngestBatch b, String reason) {

@@ -23,7 +23,7 @@ public final class PollWrites {
   public static <R> Future<FileOutcome> send(Vertx vertx, String dataset, String source, TableWriter<R> writer,
       List<R> rows) {
     IngestBatch batch = new IngestBatch(dataset, source, source + "-" + Instant.now(), null, "",
-        (TableWriter<Object>) writer, (List<Object>) rows, null);
+        (TableWriter<Object>) writer, (List<Object>) rows, null, false);
     return vertx.eventBus().<FileOutcome>request(IngestWriterVerticle.ADDRESS, batch, WRITE)
         .compose(m -> m.body().loaded() ? Future.succeededFuture(m.body())
             : Future.failedFuture(source + ": " + m.body().reason()));

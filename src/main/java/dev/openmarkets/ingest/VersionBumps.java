@@ -21,7 +21,7 @@ import java.util.TreeMap;
 public final class VersionBumps {
   private static final String SQL = """
       WITH d AS (
-        SELECT * FROM unnest($1::text[], $2::bigint[]) AS d(name, added)
+        SELECT * FROM unnest($1::text[], $2::bigint[], $4::bigint[]) AS d(name, added, revised)
       ), bumped AS (
         INSERT INTO dataset_state (dataset, version, updated_at, row_count)
         SELECT d.name, 1, now(), greatest(0, d.added) FROM d
@@ -30,8 +30,8 @@ public final class VersionBumps {
           row_count = greatest(0, dataset_state.row_count + (SELECT d.added FROM d WHERE d.name = EXCLUDED.dataset))
         RETURNING dataset, version, updated_at, row_count
       ), changes AS (
-        INSERT INTO dataset_changes (dataset, version, updated_at, rows_added, keys)
-        SELECT b.dataset, b.version, b.updated_at, d.added, $3::text[]
+        INSERT INTO dataset_changes (dataset, version, updated_at, rows_added, keys, revised)
+        SELECT b.dataset, b.version, b.updated_at, d.added, $3::text[], d.revised
         FROM bumped b JOIN d ON d.name = b.dataset
         ORDER BY b.dataset
       )
@@ -62,6 +62,15 @@ public final class VersionBumps {
    * stream's events so that an alert needs no diff; at most MAX_KEYS, empty for none.
    */
   public static Future<List<Bumped>> bump(SqlConnection conn, Map<String, Long> rowsAdded, List<String> keys) {
+    return bump(conn, rowsAdded, keys, Map.of());
+  }
+
+  /**
+   * revised: dataset name -> values the commit revised (versions replaced or closed by a writer
+   * that keeps versions); the changes stream's events carry it. Absent: 0.
+   */
+  public static Future<List<Bumped>> bump(SqlConnection conn, Map<String, Long> rowsAdded, List<String> keys,
+      Map<String, Long> revised) {
     if (rowsAdded.isEmpty()) {
       return Future.succeededFuture(List.of());
     }
@@ -69,9 +78,11 @@ public final class VersionBumps {
     TreeMap<String, Long> sorted = new TreeMap<>(rowsAdded);
     String[] names = sorted.keySet().toArray(new String[0]);
     Long[] rows = sorted.values().toArray(new Long[0]);
+    Long[] revisedRows = sorted.keySet().stream().map(d -> revised.getOrDefault(d, 0L)).toArray(Long[]::new);
     String[] keyArray = keys.isEmpty() ? null : keys.subList(0, Math.min(MAX_KEYS, keys.size())).toArray(new String[0]);
     return conn.query(LOCK).execute().compose(locked -> conn.preparedQuery(SQL)
-        .execute(Tuple.tuple().addArrayOfString(names).addArrayOfLong(rows).addArrayOfString(keyArray))).map(rs -> {
+        .execute(Tuple.tuple().addArrayOfString(names).addArrayOfLong(rows).addArrayOfString(keyArray)
+        .addArrayOfLong(revisedRows))).map(rs -> {
       List<Bumped> out = new ArrayList<>();
       for (Row r : rs) {
         out.add(new Bumped(r.getString(0), r.getLong(1), r.getOffsetDateTime(2).toInstant(), r.getLong(3)));

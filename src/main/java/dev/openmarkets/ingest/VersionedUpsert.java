@@ -26,7 +26,7 @@ import java.util.Map;
  * now()) and file_id, keyed by (key, known_at) with a unique index on the key WHERE superseded_at
  * IS NULL. A revision's field is the column in camelCase unless {@link #withFields} maps it.
  */
-public final class VersionedUpsert<R> implements TableWriter<R> {
+public final class VersionedUpsert<R> implements ContextWriter<R> {
   private final String table;
   private final List<String> keyColumns;
   private final List<Column<R>> columns;
@@ -57,10 +57,6 @@ public final class VersionedUpsert<R> implements TableWriter<R> {
   }
 
   @Override
-  public Future<WriteCounts> write(SqlConnection conn, List<R> rows) {
-    return write(conn, rows, WriteContext.NONE);
-  }
-
   public Future<WriteCounts> write(SqlConnection conn, List<R> rows, WriteContext ctx) {
     return UnnestArrays.chunked(UnnestArrays.dedupe(rows, columns, keyColumns), chunk -> writeChunk(conn, chunk, ctx));
   }

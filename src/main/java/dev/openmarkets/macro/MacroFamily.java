@@ -14,6 +14,7 @@ import dev.openmarkets.macro.cot.CotMarketDataset;
 import dev.openmarkets.macro.cot.CotSources;
 import dev.openmarkets.macro.fred.FedLiquidityDataset;
 import dev.openmarkets.macro.fred.FredSeries;
+import dev.openmarkets.macro.fred.FredVintages;
 import dev.openmarkets.macro.treasury.MacroDataset;
 import dev.openmarkets.macro.treasury.MacroSources;
 import io.vertx.core.Deployable;
@@ -70,6 +71,11 @@ public final class MacroFamily implements Family {
         }).feeding("cot", "cot-market"),
         Upstream.of("fred", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
             new FredSeries(FredSeries.configured(config), MacroKinds.FRED)).noHistoryBecause(WHOLE_SERIES))
+            .feeding("fed-liquidity"),
+        Upstream.of("fred-alfred", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
+            new FredVintages(FredSeries.configured(config), FredVintages.apiKey(config), MacroKinds.FRED_JSON))
+            .noHistoryBecause("every poll asks ALFRED for every vintage of the whole series"))
+            .onlyIf(!FredVintages.apiKey(config).isEmpty())
             .feeding("fed-liquidity"),
         Upstream.of("treasury-dts", (cfg, pool, clock) -> new SnapshotPoller(cfg, pool, clock,
             MacroSources.cashBalance(MacroKinds.CASH_BALANCE))

@@ -39,11 +39,14 @@ public final class MacroKinds {
       .parser(name -> new FredCsvParser())
       .build();
 
-  /** A FRED API answer (series/observations, JSON) saved as series_observations.SERIES.json. */
+  /**
+   * A FRED API answer (series/observations, JSON) saved as series_observations.SERIES.json: every
+   * vintage it holds (all of them when asked over the full realtime range, ALFRED) at its own time.
+   */
   public static final FileKind<FredObservation> FRED_JSON = FileKind.forDataset("fed-liquidity")
       .source("fred-api")
       .names(name -> name.toLowerCase(Locale.ROOT).endsWith(".json") && !CashBalanceParser.isCashBalanceFile(name))
-      .writer(FredWriters.OBSERVATIONS)
+      .writer(FredWriters.VINTAGES)
       .parser(name -> new FredJsonParser())
       .build();
 

@@ -18,8 +18,9 @@ import java.util.Set;
 
 /**
  * The changes stream's events: rows of dataset_changes by position, each
- * `{dataset, version, updatedAt, rows, keys?}` (rows: what the commit added, negative after
- * deletions; keys: SEC accession numbers when the commit loaded filings). Filter: a set of
+ * `{dataset, version, updatedAt, rows, revised?, keys?}` (rows: what the commit added, negative
+ * after deletions; revised: values it revised, versions replaced or closed, only when some were;
+ * keys: SEC accession numbers when the commit loaded filings). Filter: a set of
  * dataset names (null: all). Woken by any dataset's bump.
  */
 final class ChangesFeedSource implements FeedSource<Set<String>, String> {
@@ -75,6 +76,10 @@ final class ChangesFeedSource implements FeedSource<Set<String>, String> {
           .put("version", r.getLong(2))
           .put("updatedAt", r.getOffsetDateTime(3).toInstant().toString())
           .put("rows", r.getLong(4));
+      long revised = r.getLong(6);
+      if (revised > 0) {
+        o.put("revised", revised);
+      }
       String[] keys = r.getArrayOfStrings(5);
       if (keys != null) {
         o.put("keys", new JsonArray(List.of((Object[]) keys)));

@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.ApiError;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.LiveStream;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.feed.ChangesPath;
 import dev.openmarkets.mcp.EventTool;
 import dev.openmarkets.mcp.McpTool;
@@ -36,12 +37,15 @@ public final class StreamTools {
     return tools;
   }
 
-  /** A declared stream's tool: every parameter of its dataset but limit filters, as it does the dataset's JSON. */
+  /**
+   * A declared stream's tool: every parameter of its dataset but limit and asOf filters, as it does
+   * the dataset's JSON (a stream's events are what became known after a position, not as of a moment).
+   */
   private static EventTool since(Streams streams, Dataset ds, int maxRows) {
     LiveStream<?, ?> stream = ds.stream();
     JsonObject filters = new JsonObject();
     for (Param<?> p : ds.params()) {
-      if (!p.name().equals("limit")) {
+      if (!p.name().equals("limit") && p != PointInTime.AS_OF) {
         filters.put(p.name(), McpTool.schema(p));
       }
     }

@@ -27,8 +27,10 @@ public final class StreamsOpenApi {
     return paths
         .put(ChangesPath.PATH, new JsonObject().put("get", operation(
             "Dataset changes as a live stream (Server-Sent Events)", "changes_stream", "streams",
-            "`event: changed` with {dataset, version, updatedAt, rows, keys} on every dataset version bump (the one "
-                + "that drops cached answers); keys are the SEC accession numbers a filing commit loaded. `id:` is a "
+            "`event: changed` with {dataset, version, updatedAt, rows, revised, keys} on every dataset version bump (the "
+                + "one that drops cached answers); revised, present when above 0, counts the values the commit revised "
+                + "(a corrected file's changed rows and dropped rows); keys are the SEC accession numbers a filing commit "
+                + "loaded. `id:` is a "
                 + "position that is the same on every node and survives restarts.",
             "id: 5120\nevent: changed\ndata: {\"dataset\":\"insiders\",\"version\":42,\"updatedAt\":\"2026-11-26T12:00:02Z\","
                 + "\"rows\":1,\"keys\":[\"0009999001-26-000101\"]}\n\n",

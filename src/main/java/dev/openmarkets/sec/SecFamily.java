@@ -20,6 +20,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,6 +34,7 @@ public final class SecFamily implements Family {
   private static final String DEMO_DIR = "demo/sec-filings/";
 
   private final TrackedFunds funds = new TrackedFunds();
+  private Clock clock = Clock.systemUTC();
 
   @Override
   public String name() {
@@ -42,7 +44,7 @@ public final class SecFamily implements Family {
   // insiders and clusters before {ticker}: routes match in this order, and "clusters" is no ticker
   @Override
   public List<Dataset> datasets() {
-    return List.of(InsidersDataset.declaration(), InsiderClustersDataset.declaration(),
+    return List.of(InsidersDataset.declaration(clock), InsiderClustersDataset.declaration(clock),
         InsiderTransactionsDataset.declaration(), PlannedSalesDataset.declaration(),
         LargeHoldersDataset.declaration(), FundsDataset.declaration(funds), FundHoldingsDataset.declaration(funds),
         IdentifiersDataset.declaration());
@@ -61,10 +63,14 @@ public final class SecFamily implements Family {
     return EdgarPollers.upstreams(config, funds).stream().map(u -> u.feeding(fed)).toList();
   }
 
-  /** The tracked-fund list is configuration (secFunds; --demo adds the sample fund). */
+  /**
+   * The tracked-fund list is configuration (secFunds; --demo adds the sample fund); the clock is
+   * the date the insider windows end on when no asOf is asked (tests pin it).
+   */
   @Override
   public void configure(AppConfig config) {
     funds.configure(config);
+    clock = config.clock();
   }
 
   /** The bundled sample filings in their files.txt order (ticker map first, filing times last). */

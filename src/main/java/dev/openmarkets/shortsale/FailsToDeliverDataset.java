@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -52,6 +53,9 @@ public final class FailsToDeliverDataset {
         .field(Field.nullable("valueUsd", DECIMAL, "quantity x price, exact"))
         .coverage("fails_to_deliver", "settlement_date")
         .cadence(Cadence.halfMonths("SEC: twice a month, each half month published about two weeks after it ends", Duration.ofDays(20), Duration.ofDays(10)))
+        .history(History.versioned("fails_to_deliver", "When this service first stored the row: the SEC's "
+            + "half-month files state no publication time. A corrected file is a new version known from when this "
+            + "service first saw it."))
         .planner(FailsToDeliverDataset::plan)
         .build();
   }

@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -48,6 +49,9 @@ public final class ShortInterestDataset {
             + "quantity (rounded half-up to 2 places).")
         .coverage("short_interest", "settlement_date")
         .cadence(Cadence.halfMonths("FINRA: settlement dates mid-month and month-end, published about 8 business days later", Duration.ofDays(12), Duration.ofDays(5)))
+        .history(History.versioned("short_interest", "When this service first stored the row: FINRA states no "
+            + "publication time (\"about 8 business days\" after settlement is an estimate). A corrected file or a "
+            + "non-empty revisionFlag is a new version known from when this service first saw it."))
         .planner(ShortInterestDataset::plan)
         .build();
   }

@@ -2,33 +2,41 @@ package dev.openmarkets.shortsale;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 
+import dev.openmarkets.ingest.ContextWriter;
+import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.TableWriter;
-import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.VersionedUpsert;
 import dev.openmarkets.ingest.WriteCounts;
-import io.vertx.core.Future;
-import io.vertx.sqlclient.SqlConnection;
-import io.vertx.sqlclient.Tuple;
-import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.time.LocalTime;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
 
-/** The table writers of the short-sale family: natural keys and column mappings. */
+/**
+ * The table writers of the short-sale family: natural keys, column mappings and when each
+ * version became public (docs/point-in-time.md §2 "Short sale"). Every table keeps its versions:
+ * a corrected file closes the changed rows and adds new versions, known from when we saw it.
+ */
 final class ShortSaleWriters {
+  private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
+
   private ShortSaleWriters() {
   }
 
-  static final TableWriter<ShortVolumeRow> SHORT_VOLUME = new UnnestUpsert<>("short_volume",
+  /** FINRA publishes each weekday's file by 18:00 ET. */
+  static final TableWriter<ShortVolumeRow> SHORT_VOLUME = VersionedUpsert.of("short_volume",
       List.of("symbol", "trade_date"), List.of(
           col("trade_date", "date", ShortVolumeRow::date),
           col("symbol", "text", ShortVolumeRow::symbol),
           col("short_volume", "numeric", ShortVolumeRow::shortVolume),
           col("short_exempt_volume", "numeric", ShortVolumeRow::shortExemptVolume),
           col("total_volume", "numeric", ShortVolumeRow::totalVolume),
-          col("market", "text", ShortVolumeRow::market)));
+          col("market", "text", ShortVolumeRow::market)),
+      KnownAt.scheduled((ShortVolumeRow r) -> r.date().atTime(LocalTime.of(18, 0)).atZone(NEW_YORK)))
+      .withFields(Map.of("trade_date", "date"));
 
-  static final TableWriter<ShortInterestRow> SHORT_INTEREST = new UnnestUpsert<>("short_interest",
+  /** "About 8 business days" after settlement is an estimate: known when first stored. */
+  static final TableWriter<ShortInterestRow> SHORT_INTEREST = VersionedUpsert.of("short_interest",
       List.of("symbol", "settlement_date"), List.of(
           col("settlement_date", "date", ShortInterestRow::settlementDate),
           col("symbol", "text", ShortInterestRow::symbol),
@@ -39,49 +47,37 @@ final class ShortSaleWriters {
           col("avg_daily_vol", "numeric", ShortInterestRow::avgDailyVol),
           col("days_to_cover", "numeric", ShortInterestRow::daysToCover),
           col("change_pct", "numeric", ShortInterestRow::changePct),
-          col("revision_flag", "text", ShortInterestRow::revisionFlag)));
+          col("revision_flag", "text", ShortInterestRow::revisionFlag)),
+      KnownAt.firstStored());
 
-  static final TableWriter<FailsToDeliverRow> FAILS_TO_DELIVER = new UnnestUpsert<>("fails_to_deliver",
+  /** The SEC's "about two weeks after" the half month is an estimate: known when first stored. */
+  static final TableWriter<FailsToDeliverRow> FAILS_TO_DELIVER = VersionedUpsert.of("fails_to_deliver",
       List.of("settlement_date", "cusip"), List.of(
           col("settlement_date", "date", FailsToDeliverRow::settlementDate),
           col("cusip", "text", FailsToDeliverRow::cusip),
           col("symbol", "text", FailsToDeliverRow::symbol),
           col("quantity", "numeric", FailsToDeliverRow::quantity),
           col("description", "text", FailsToDeliverRow::description),
-          col("price", "numeric", FailsToDeliverRow::price)));
+          col("price", "numeric", FailsToDeliverRow::price)),
+      KnownAt.firstStored());
 
-  private static final UnnestUpsert<ThresholdRow> THRESHOLD_UPSERT = new UnnestUpsert<>("threshold_list",
+  /** The markets publish a day's list by 03:00 ET the next day. */
+  private static final VersionedUpsert<ThresholdRow> THRESHOLD_UPSERT = VersionedUpsert.of("threshold_list",
       List.of("list_date", "market", "symbol"), List.of(
           col("list_date", "date", ThresholdRow::date),
           col("market", "text", ThresholdRow::market),
           col("symbol", "text", ThresholdRow::symbol),
-          col("security_name", "text", ThresholdRow::securityName)));
+          col("security_name", "text", ThresholdRow::securityName)),
+      KnownAt.scheduled((ThresholdRow r) -> r.date().plusDays(1).atTime(LocalTime.of(3, 0)).atZone(NEW_YORK)))
+      .withFields(Map.of("list_date", "date"));
 
   /**
    * A threshold file is the whole list of one market on one date: symbols it no longer names are
-   * deleted, so loading a corrected file replaces the list instead of merging into it.
+   * closed (they left the list when we learned it), so loading a corrected file replaces the list
+   * instead of merging into it, and the earlier list stays answerable as of before.
    */
-  static final TableWriter<ThresholdRow> THRESHOLD_LIST = new TableWriter<>() {
-    @Override
-    public Future<WriteCounts> write(SqlConnection conn, List<ThresholdRow> rows) {
-      return THRESHOLD_UPSERT.write(conn, rows).compose(counts -> deleteMissing(conn, rows).map(deleted ->
-          new WriteCounts(counts.total(), counts.inserted(), counts.updated(), counts.unchanged(), deleted)));
-    }
-  };
-
-  private static Future<Integer> deleteMissing(SqlConnection conn, List<ThresholdRow> rows) {
-    Map<String, List<String>> symbolsByList = new LinkedHashMap<>();
-    for (ThresholdRow r : rows) {
-      symbolsByList.computeIfAbsent(r.date() + "|" + r.market(), k -> new ArrayList<>()).add(r.symbol());
-    }
-    Future<Integer> total = Future.succeededFuture(0);
-    for (Map.Entry<String, List<String>> e : symbolsByList.entrySet()) {
-      String[] key = e.getKey().split("\\|");
-      total = total.compose(n -> conn.preparedQuery(
-              "DELETE FROM threshold_list WHERE list_date = $1 AND market = $2 AND NOT (symbol = ANY($3))")
-          .execute(Tuple.of(LocalDate.parse(key[0]), key[1], e.getValue().toArray(new String[0])))
-          .map(rs -> n + rs.rowCount()));
-    }
-    return total;
-  }
+  static final TableWriter<ThresholdRow> THRESHOLD_LIST = (ContextWriter<ThresholdRow>) (conn, rows, ctx) ->
+      THRESHOLD_UPSERT.write(conn, rows, ctx).compose(counts -> THRESHOLD_UPSERT
+          .closeMissing(conn, List.of("list_date", "market"), rows, null, ctx).map(closed ->
+              new WriteCounts(counts.total(), counts.inserted(), counts.updated(), counts.unchanged(), closed)));
 }

@@ -8,8 +8,10 @@ import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -72,6 +74,9 @@ public final class ShortVolumeDataset {
         .note("Volumes keep FINRA's digits exactly; some days carry fractional share volumes.")
         .coverage("short_volume", "trade_date")
         .cadence(Cadence.weekdays("FINRA publishes each weekday's file by 18:00 ET", LocalTime.of(18, 0), 0))
+        .history(History.versioned("short_volume", "The file's date at 18:00 New York time, when FINRA "
+            + "publishes each weekday's file, or when this service first stored it if earlier. A corrected file "
+            + "(same name, other values) is a new version known from when this service first saw it."))
         .planner(p -> plan(p, clock))
         .build();
   }
@@ -88,7 +93,7 @@ public final class ShortVolumeDataset {
 
   /** [from, to]: explicit bounds win; otherwise 'days' back from 'to' (default today, UTC, by the clock). */
   static LocalDate[] window(Params p, Clock clock) {
-    LocalDate to = p.given(TO) ? p.get(TO) : LocalDate.now(clock);
+    LocalDate to = p.given(TO) ? p.get(TO) : PointInTime.today(p, clock);
     LocalDate from = p.given(FROM) ? p.get(FROM) : to.minusDays(p.get(DAYS));
     return new LocalDate[] {from, to};
   }

@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -44,6 +45,10 @@ public final class ThresholdListDataset {
         .field(Field.nullable("securityName", STRING, "Security name as the market lists it"))
         .coverage("threshold_list", "list_date")
         .cadence(Cadence.weekdays("each trading day's lists by 03:00 ET the next day (Cboe's is the last)", LocalTime.of(3, 0), 1))
+        .history(History.versioned("threshold_list", "The list date's next day at 03:00 New York time, by "
+            + "when the three exchanges have published it, or when this service first stored it if earlier. A "
+            + "corrected list is a new version known from when this service first saw it: a symbol it no longer "
+            + "names leaves the list from then on."))
         .planner(ThresholdListDataset::plan)
         .build();
   }

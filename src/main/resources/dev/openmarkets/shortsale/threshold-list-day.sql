@@ -1,8 +1,11 @@
--- One list date ($1, or the newest for the market filter), optionally one market ($2) and symbol ($3).
-SELECT t.list_date, t.market, t.symbol, t.security_name
+-- One list date ($1, or the newest for the market filter), optionally one market ($2) and symbol
+-- ($3), as known at $asOf: a symbol a corrected list dropped is gone from that correction on.
+SELECT t.list_date, t.market, t.symbol, t.security_name, t.known_at
 FROM threshold_list t
-WHERE t.list_date = coalesce($1, (SELECT max(list_date) FROM threshold_list WHERE $2::text IS NULL OR market = $2))
+WHERE t.list_date = coalesce($1, (SELECT max(l.list_date) FROM threshold_list l
+                                  WHERE ($2::text IS NULL OR l.market = $2) AND l.known_at <= $asOf AND (l.superseded_at IS NULL OR l.superseded_at > $asOf)))
   AND ($2::text IS NULL OR t.market = $2)
   AND ($3::text IS NULL OR t.symbol = $3)
+  AND t.known_at <= $asOf AND (t.superseded_at IS NULL OR t.superseded_at > $asOf)
 ORDER BY t.market, t.symbol
 LIMIT $4

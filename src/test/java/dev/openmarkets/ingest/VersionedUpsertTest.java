@@ -44,8 +44,8 @@ class VersionedUpsertTest {
       col("v", "numeric", Scratch::v),
       col("short_name", "text", Scratch::s));
   private static final List<String> KEY = List.of("k", "d");
-  private static final WriteContext FILE_7 = new WriteContext(7L, "abc", false);
-  private static final WriteContext FILE_8 = new WriteContext(8L, "def", false);
+  private static final WriteContext FILE_7 = new WriteContext(7L, "abc");
+  private static final WriteContext FILE_8 = new WriteContext(8L, "def");
 
   private Database db;
   private Vertx vertx;

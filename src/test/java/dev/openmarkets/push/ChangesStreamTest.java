@@ -80,4 +80,24 @@ class ChangesStreamTest {
     assertEquals(400, server.get("/api/markets/changes?datasets=insiders,nope").statusCode());
     assertFalse(server.get("/api/markets/changes?datasets=nope").body().isEmpty());
   }
+
+  @Test
+  void aCorrectedFileSaysHowManyValuesItRevised() throws Exception {
+    String original = Ingest.sample("finra/shrt20261113.csv");
+    String corrected = original.replace("|98123456|95000000|", "|98200000|95000000|");
+    try (SseClient si = SseClient.open(server.base + "/api/markets/changes?datasets=short-interest")) {
+      assertEquals(200, si.status());
+      assertTrue(Ingest.load(server, "short-interest", "shrt20261113.csv", original).loaded());
+      JsonObject first = new JsonObject(si.next(5000).data());
+      assertEquals(7, first.getLong("rows"));
+      assertNull(first.getValue("revised"), "a first release revises nothing: " + first.encode());
+      assertTrue(Ingest.load(server, "short-interest", "shrt20261113.csv", corrected).loaded());
+      JsonObject revision = new JsonObject(si.next(5000).data());
+      assertEquals(0, revision.getLong("rows"), revision.encode());
+      assertEquals(1, revision.getLong("revised"), revision.encode());
+      assertEquals(first.getLong("version") + 1, revision.getLong("version"));
+    }
+    assertEquals(1, TestDb.count(server.db, "SELECT revised FROM dataset_changes WHERE dataset = 'short-interest'"
+        + " ORDER BY position DESC LIMIT 1"));
+  }
 }

@@ -108,7 +108,7 @@ class ShortSaleApiTest {
     assertEquals("0", a1.getString("shortExemptVolume"));
     assertEquals("1000000", a1.getString("totalVolume"));
     assertEquals("0.9000", a1.getString("shortRatio"));
-    assertEquals(List.of("date", "symbol", "shortVolume", "shortExemptVolume", "totalVolume", "shortRatio"),
+    assertEquals(List.of("date", "symbol", "shortVolume", "shortExemptVolume", "totalVolume", "shortRatio", "knownAt"),
         new ArrayList<>(a1.fieldNames()));
   }
 

@@ -51,7 +51,7 @@ class ShortVolumePlanTest {
   @Test
   void latestDayIsAnIndexOnlyScanInIndexOrder() throws Exception {
     String sql = SqlResource.load(ShortVolumeDataset.class, "short-volume-latest-ratio.sql")
-        .replace("$1", "DATE '9999-12-31'").replace("$2", "100");
+        .replace("$1", "DATE '9999-12-31'").replace("$2", "100").replace("$asOf", "'infinity'::timestamptz");
     JsonObject plan = explain(sql);
     List<JsonObject> nodes = Plans.nodes(plan);
     JsonObject scan = nodes.stream()

@@ -22,6 +22,13 @@ public final class Ingest {
     return new FileLoader(server.service.vertx()).load(kind, file).toCompletionStage().toCompletableFuture().get();
   }
 
+  /** The same through `import`'s loader, for which a file loaded before a correction is a replay. */
+  public static FileOutcome imported(TestServer server, String dataset, String fileName, String content) throws Exception {
+    UpstreamFile file = new UpstreamFile(fileName, content.getBytes(StandardCharsets.ISO_8859_1));
+    FileKind<?> kind = Catalog.kindFor(Families.all(), dataset, file.name()).orElseThrow();
+    return FileLoader.forImport(server.service.vertx()).load(kind, file).toCompletionStage().toCompletableFuture().get();
+  }
+
   /** A test sample under src/test/resources/samples. */
   public static String sample(String path) throws Exception {
     return Resources.text("/samples/" + path, StandardCharsets.ISO_8859_1);

@@ -31,7 +31,7 @@ public final class DocsExamples {
   }
 
   public Future<String> section(Vertx vertx, Dataset ds) {
-    long version = state.version(ds.name());
+    long version = state.version(ds.stateName());
     Held h = held.get(ds.name());
     if (h != null && h.version() == version) {
       return Future.succeededFuture(h.html());

@@ -130,6 +130,7 @@ public final class DatedFilePoller extends Poller {
           List<Due> due = schedule.due(newest, today, config.backfillDays());
           return placeholder == null ? Future.succeededFuture(due) : withRecentGaps(due, today);
         })
+        .compose(due -> config.recheckDays() > 0 ? withRechecks(due, today) : Future.succeededFuture(due))
         .compose(due -> fetchFrom(due, today, ix, 0, PollOutcome.NOTHING)))
         .recover(err -> err instanceof LinkPage.Unreadable u
             ? Future.succeededFuture(PollOutcome.NOTHING.plus(u.outcome, linkPage.url()))
@@ -153,6 +154,28 @@ public final class DatedFilePoller extends Poller {
           }
           Set<Due> all = new LinkedHashSet<>(due);
           Schedules.between(schedule, since, today).stream().filter(d -> !loaded.contains(d.date())).forEach(all::add);
+          return all.stream().sorted(Comparator.comparing(Due::date)).toList();
+        });
+  }
+
+  /**
+   * due plus the loaded files of the last recheckDays not fetched for a day: an upstream that
+   * corrects a published file under the same name (FINRA's short interest and daily files) is read
+   * again, and the versioned writers keep the correction as a new version. Identical bytes change
+   * nothing and are recorded as a load of unchanged rows, which is what spaces the next recheck.
+   */
+  private Future<List<Due>> withRechecks(List<Due> due, LocalDate today) {
+    LocalDate since = today.minusDays(config.recheckDays());
+    return pool.preparedQuery("SELECT file_date FROM ingest_files WHERE source = $1 AND status = 'loaded' "
+            + "AND file_date >= $2 GROUP BY file_date HAVING max(at) < now() - interval '1 day'")
+        .execute(Tuple.of(config.name(), since))
+        .map(rows -> {
+          Set<LocalDate> stale = new HashSet<>();
+          for (Row r : rows) {
+            stale.add(r.getLocalDate(0));
+          }
+          Set<Due> all = new LinkedHashSet<>(due);
+          Schedules.between(schedule, since, today).stream().filter(d -> stale.contains(d.date())).forEach(all::add);
           return all.stream().sorted(Comparator.comparing(Due::date)).toList();
         });
   }

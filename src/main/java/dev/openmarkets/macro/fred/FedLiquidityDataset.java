@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -26,6 +27,16 @@ public final class FedLiquidityDataset {
       Param.oneOf("series", null, FredSeries.DEFAULT, "One FRED series instead of the weekly rows");
   static final Param<Integer> LIMIT =
       Param.limit(52, 2000, "The newest N weeks (or observations with series), returned oldest first");
+
+  static final String KNOWN_AT_DOC = "series rows: when this value of the observation was published. From an "
+      + "ALFRED answer (the keyed API over the full realtime range) it is the vintage's realtime_start, a date without "
+      + "a time, so the end of that day in New York (23:59:59.999 America/New_York); it is history FRED states, so it "
+      + "is kept as stated even when this service stored it later, and asOf answers for moments before this service "
+      + "existed. The keyless fredgraph.csv states no vintage: its values, and a value it changes, are known from "
+      + "when this service first stored them. Weekly rows: the latest knownAt of the values the row is computed from "
+      + "(WALCL, WTREGEN or the Daily Treasury Statement balance, RRPONTSYD, and the previous week's for change). The "
+      + "Daily Treasury Statement states no publication time: its balances are known from when first stored. Rows "
+      + "stored before point in time existed (migration V28) are known from that migration.";
 
   private FedLiquidityDataset() {
   }
@@ -55,6 +66,11 @@ public final class FedLiquidityDataset {
         .note("Source: FRED's keyless CSV download (fredgraph.csv?id=SERIES) of WALCL, WTREGEN, RRPONTSYD, WRESBAL, "
             + "SOFR, EFFR, IORB and WSHOSHO, polled every 6 hours; both header styles (observation_date and DATE) are "
             + "read, and a missing value (\".\" or empty) is no observation. `import fed-liquidity fredgraph.SERIES.csv`.")
+        .note("Vintages: with an API key (upstreams.fred-alfred.apiKey) the same series are also asked from FRED's keyed "
+            + "API over the full realtime range (ALFRED: realtime_start=1776-07-04&realtime_end=9999-12-31), which "
+            + "answers every vintage of every observation with its realtime_start; each is stored as a version of its "
+            + "observation. `import fed-liquidity series_observations.SERIES.json` loads such an answer; loading it "
+            + "again adds nothing. A vintage whose value is \".\" is no version (the earlier one stays current).")
         .note("Units: FRED publishes WALCL, WRESBAL and WSHOSHO in millions of USD (converted here: * 0.001, exact), "
             + "WTREGEN and RRPONTSYD in billions (unchanged), SOFR, EFFR and IORB in percent.")
         .note("Weekly rows: one per Wednesday with a WALCL observation. tga and rrp are the latest WTREGEN and "
@@ -66,6 +82,7 @@ public final class FedLiquidityDataset {
         .note("netLiquidity = walcl - tga - rrp; change = netLiquidity - netLiquidity of the previous weekly row.")
         .note("Weekly rows leave series, value and unit null; series rows leave the weekly fields null.")
         .coverage("fred_observations", "obs_date")
+        .history(History.versioned("fred_observations", KNOWN_AT_DOC))
         .cadence(Cadence.weekdays("FRED daily series (SOFR, RRP) the next weekday; WALCL Thursdays", LocalTime.of(18, 0), 1))
         .planner(FedLiquidityDataset::plan)
         .build();

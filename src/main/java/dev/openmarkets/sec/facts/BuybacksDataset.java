@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
@@ -50,6 +51,8 @@ public final class BuybacksDataset {
         .note("All values are strings, as in the spec; amounts keep the filings' digits.")
         .note(FactsNotes.IMPORT)
         .coverage("financial_years", "period_end")
+        .history(History.versioned("financial_years", "each row: the later of its fiscal year's version and its "
+            + "company name's. " + FactsNotes.VINTAGES))
         .cadence(Cadence.periodic("each fiscal year, 10-K filed within 60-90 days of its end", Period.ofYears(1), Duration.ofDays(91), Duration.ofDays(30)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
         .build();

@@ -71,7 +71,7 @@ public final class FactsKinds {
 
   static List<CompanyFinancials> companyFacts(UpstreamFile file) throws RejectedFileException {
     if (!file.name().toLowerCase(java.util.Locale.ROOT).endsWith(".zip")) {
-      return List.of(FinancialsBuilder.build(CompanyFactsParser.parse(file)));
+      return List.of(FinancialsVintages.build(CompanyFactsParser.parse(file)));
     }
     List<CompanyFinancials> out = new ArrayList<>();
     try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(file.bytes()))) {
@@ -82,7 +82,7 @@ public final class FactsKinds {
         }
         UpstreamFile entry = new UpstreamFile(e.getName(), zip.readAllBytes());
         try {
-          out.add(FinancialsBuilder.build(CompanyFactsParser.parse(entry)));
+          out.add(FinancialsVintages.build(CompanyFactsParser.parse(entry)));
         } catch (RejectedFileException bad) {
           throw new RejectedFileException(e.getName() + ": " + bad.getMessage());
         }

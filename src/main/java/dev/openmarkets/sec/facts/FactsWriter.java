@@ -5,6 +5,9 @@ import static dev.openmarkets.ingest.UnnestUpsert.col;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.UnnestUpsert.Column;
+import dev.openmarkets.ingest.VintageUpsert;
+import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
@@ -12,61 +15,70 @@ import io.vertx.sqlclient.Tuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Writes companies' financials: a company facts file holds every fact the company ever filed, so
- * its rows replace the company's rows whole (upserts, then deletion of the quarters and years the
- * file no longer yields). Unchanged rows stay untouched, so re-importing a file changes nothing.
- * buybacks and bitcoin-treasuries read these tables and are bumped with financials.
+ * it holds every version of its financials (FinancialsVintages): each quarter, year and company
+ * row version is written as a vintage (ingest/VintageUpsert: only the versions not held are
+ * added, so re-importing a file changes nothing), and the quarters and years the file no longer
+ * yields are closed, not deleted (at the first filing date without them). buybacks and
+ * bitcoin-treasuries read these tables and are bumped with financials.
  */
 public final class FactsWriter implements TableWriter<CompanyFinancials> {
-  private static final String DELETE_QUARTERS = SqlResource.load(FactsWriter.class, "quarters-stale.sql");
-  private static final String DELETE_YEARS = SqlResource.load(FactsWriter.class, "years-stale.sql");
   private static final String DELETE_CRYPTO = SqlResource.load(FactsWriter.class, "crypto-stale.sql");
 
-  private static final UnnestUpsert<CompanyFinancials> COMPANIES = new UnnestUpsert<>("xbrl_companies",
+  /** A column of a dated row, read from the row. */
+  private static <T> Column<Dated<T>> dcol(String name, String type, Function<T, Object> value) {
+    return col(name, type, d -> value.apply(d.row()));
+  }
+
+  private static final VintageUpsert<Dated<CompanyFinancials>> COMPANIES = VintageUpsert.of("xbrl_companies",
       List.of("cik"), List.of(
-          col("cik", "text", CompanyFinancials::cik),
-          col("entity_name", "text", CompanyFinancials::entityName),
-          col("bs_end", "date", c -> c.latest().end()),
-          col("cash", "numeric", c -> c.latest().cash()),
-          col("debt", "numeric", c -> c.latest().debt()),
-          col("equity", "numeric", c -> c.latest().equity()),
-          col("assets", "numeric", c -> c.latest().assets()),
-          col("bs_accession", "text", c -> c.latest().accessionNo()),
-          col("shares_outstanding", "numeric", c -> c.latest().sharesOutstanding()),
-          col("shares_date", "date", c -> c.latest().sharesDate()),
-          col("shares_accession", "text", c -> c.latest().sharesAccessionNo())));
+          dcol("cik", "text", CompanyFinancials::cik),
+          dcol("entity_name", "text", CompanyFinancials::entityName),
+          dcol("bs_end", "date", c -> c.latest().end()),
+          dcol("cash", "numeric", c -> c.latest().cash()),
+          dcol("debt", "numeric", c -> c.latest().debt()),
+          dcol("equity", "numeric", c -> c.latest().equity()),
+          dcol("assets", "numeric", c -> c.latest().assets()),
+          dcol("bs_accession", "text", c -> c.latest().accessionNo()),
+          dcol("shares_outstanding", "numeric", c -> c.latest().sharesOutstanding()),
+          dcol("shares_date", "date", c -> c.latest().sharesDate()),
+          dcol("shares_accession", "text", c -> c.latest().sharesAccessionNo())), Dated::knownAt,
+      Map.of("bs_end", "end", "bs_accession", "accessionNo"));
 
-  private static final UnnestUpsert<Quarter> QUARTERS = new UnnestUpsert<>("financial_quarters",
+  private static final VintageUpsert<Dated<Quarter>> QUARTERS = VintageUpsert.of("financial_quarters",
       List.of("cik", "frame"), List.of(
-          col("cik", "text", Quarter::cik),
-          col("frame", "text", Quarter::frame),
-          col("period_start", "date", Quarter::start),
-          col("period_end", "date", Quarter::end),
-          col("derived", "boolean", Quarter::derived),
-          col("revenue", "numeric", Quarter::revenue),
-          col("revenue_concept", "text", Quarter::revenueConcept),
-          col("net_income", "numeric", Quarter::netIncome),
-          col("eps_diluted", "numeric", Quarter::epsDiluted),
-          col("eps_kind", "text", Quarter::epsKind),
-          col("accession_no", "text", Quarter::accessionNo),
-          col("filed", "date", Quarter::filed)));
+          dcol("cik", "text", Quarter::cik),
+          dcol("frame", "text", Quarter::frame),
+          dcol("period_start", "date", Quarter::start),
+          dcol("period_end", "date", Quarter::end),
+          dcol("derived", "boolean", Quarter::derived),
+          dcol("revenue", "numeric", Quarter::revenue),
+          dcol("revenue_concept", "text", Quarter::revenueConcept),
+          dcol("net_income", "numeric", Quarter::netIncome),
+          dcol("eps_diluted", "numeric", Quarter::epsDiluted),
+          dcol("eps_kind", "text", Quarter::epsKind),
+          dcol("accession_no", "text", Quarter::accessionNo),
+          dcol("filed", "date", Quarter::filed)), Dated::knownAt,
+      Map.of("period_start", "start", "period_end", "end"));
 
-  private static final UnnestUpsert<FiscalYear> YEARS = new UnnestUpsert<>("financial_years",
+  private static final VintageUpsert<Dated<FiscalYear>> YEARS = VintageUpsert.of("financial_years",
       List.of("cik", "fiscal_year"), List.of(
-          col("cik", "text", FiscalYear::cik),
-          col("fiscal_year", "integer", FiscalYear::fiscalYear),
-          col("period_start", "date", FiscalYear::start),
-          col("period_end", "date", FiscalYear::end),
-          col("frame", "text", FiscalYear::frame),
-          col("revenue", "numeric", FiscalYear::revenue),
-          col("net_income", "numeric", FiscalYear::netIncome),
-          col("operating_cash_flow", "numeric", FiscalYear::operatingCashFlow),
-          col("buybacks", "numeric", FiscalYear::buybacks),
-          col("dividends", "numeric", FiscalYear::dividends),
-          col("accession_no", "text", FiscalYear::accessionNo),
-          col("filed", "date", FiscalYear::filed)));
+          dcol("cik", "text", FiscalYear::cik),
+          dcol("fiscal_year", "integer", FiscalYear::fiscalYear),
+          dcol("period_start", "date", FiscalYear::start),
+          dcol("period_end", "date", FiscalYear::end),
+          dcol("frame", "text", FiscalYear::frame),
+          dcol("revenue", "numeric", FiscalYear::revenue),
+          dcol("net_income", "numeric", FiscalYear::netIncome),
+          dcol("operating_cash_flow", "numeric", FiscalYear::operatingCashFlow),
+          dcol("buybacks", "numeric", FiscalYear::buybacks),
+          dcol("dividends", "numeric", FiscalYear::dividends),
+          dcol("accession_no", "text", FiscalYear::accessionNo),
+          dcol("filed", "date", FiscalYear::filed)), Dated::knownAt,
+      Map.of("period_start", "start", "period_end", "end"));
 
   static final UnnestUpsert<CryptoHolding> CRYPTO = new UnnestUpsert<>("crypto_holdings",
       List.of("cik", "source"), List.of(
@@ -82,32 +94,54 @@ public final class FactsWriter implements TableWriter<CompanyFinancials> {
 
   @Override
   public Future<WriteCounts> write(SqlConnection conn, List<CompanyFinancials> rows) {
-    List<Quarter> quarters = new ArrayList<>();
-    List<FiscalYear> years = new ArrayList<>();
-    List<CryptoHolding> crypto = new ArrayList<>();
-    String[] ciks = new String[rows.size()];
-    List<String> quarterKeys = new ArrayList<>();
-    List<String> yearKeys = new ArrayList<>();
-    List<String> cryptoCiks = new ArrayList<>();
-    for (int i = 0; i < rows.size(); i++) {
-      CompanyFinancials c = rows.get(i);
-      ciks[i] = c.cik();
-      quarters.addAll(c.quarters());
-      years.addAll(c.years());
-      c.quarters().forEach(q -> quarterKeys.add(q.cik() + "/" + q.frame()));
-      c.years().forEach(y -> yearKeys.add(y.cik() + "/" + y.fiscalYear()));
-      if (c.crypto() != null) {
-        crypto.add(c.crypto());
-        cryptoCiks.add(c.cik());
+    Batch b = new Batch(rows);
+    return COMPANIES.write(conn, b.companies)
+        .compose(a -> QUARTERS.write(conn, b.quarters).map(a::plus))
+        .compose(a -> YEARS.write(conn, b.years).map(a::plus))
+        .compose(a -> CRYPTO.write(conn, b.crypto).map(a::plus))
+        .compose(a -> QUARTERS.closeMissing(conn, "cik", b.namedQuarters, b.quarterEnds, Dated::knownAt,
+            WriteContext.NONE).map(n -> a.plus(WriteCounts.deleted(n))))
+        .compose(a -> YEARS.closeMissing(conn, "cik", b.namedYears, b.yearEnds, Dated::knownAt,
+            WriteContext.NONE).map(n -> a.plus(WriteCounts.deleted(n))))
+        .compose(a -> deleted(conn, DELETE_CRYPTO, args(b.ciks, b.cryptoCiks)).map(a::plus));
+  }
+
+  /**
+   * The rows of a file's companies: every version, the latest state (what stays current) and the
+   * ends of the rows it no longer yields. A row without vintages (built from no dated facts) is
+   * written as known now, as its latest state.
+   */
+  private static final class Batch {
+    final String[] ciks;
+    final List<Dated<CompanyFinancials>> companies = new ArrayList<>();
+    final List<Dated<Quarter>> quarters = new ArrayList<>();
+    final List<Dated<FiscalYear>> years = new ArrayList<>();
+    final List<Dated<Quarter>> namedQuarters = new ArrayList<>();
+    final List<Dated<FiscalYear>> namedYears = new ArrayList<>();
+    final List<Dated<Quarter>> quarterEnds = new ArrayList<>();
+    final List<Dated<FiscalYear>> yearEnds = new ArrayList<>();
+    final List<CryptoHolding> crypto = new ArrayList<>();
+    final List<String> cryptoCiks = new ArrayList<>();
+
+    Batch(List<CompanyFinancials> rows) {
+      ciks = new String[rows.size()];
+      for (int i = 0; i < rows.size(); i++) {
+        CompanyFinancials c = rows.get(i);
+        ciks[i] = c.cik();
+        FinancialsVintages v = c.vintages();
+        companies.addAll(v.companies());
+        quarters.addAll(v.quarters());
+        years.addAll(v.years());
+        quarterEnds.addAll(v.quarterEnds());
+        yearEnds.addAll(v.yearEnds());
+        c.quarters().forEach(q -> namedQuarters.add(new Dated<>(q, null)));
+        c.years().forEach(y -> namedYears.add(new Dated<>(y, null)));
+        if (c.crypto() != null) {
+          crypto.add(c.crypto());
+          cryptoCiks.add(c.cik());
+        }
       }
     }
-    return COMPANIES.write(conn, rows)
-        .compose(a -> QUARTERS.write(conn, quarters).map(a::plus))
-        .compose(a -> YEARS.write(conn, years).map(a::plus))
-        .compose(a -> CRYPTO.write(conn, crypto).map(a::plus))
-        .compose(a -> deleted(conn, DELETE_QUARTERS, args(ciks, quarterKeys)).map(a::plus))
-        .compose(a -> deleted(conn, DELETE_YEARS, args(ciks, yearKeys)).map(a::plus))
-        .compose(a -> deleted(conn, DELETE_CRYPTO, args(ciks, cryptoCiks)).map(a::plus));
   }
 
   private static Tuple args(String[] ciks, List<String> keys) {

@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
@@ -30,6 +31,9 @@ public final class FinancialsDataset {
   static final Param<String> SYMBOL =
       Param.ticker("symbol", "US ticker, any case (required); BRK.B and BRK/B mean BRK-B");
   static final Param<Integer> LIMIT = Param.limit(200, 1000, "Quarters, newest first");
+
+  static final String KNOWN_AT_DOC = "quarterly rows; annual and latest in the head are read as of the same "
+      + "moment. " + FactsNotes.VINTAGES;
 
   private FinancialsDataset() {
   }
@@ -85,6 +89,7 @@ public final class FinancialsDataset {
             + "answers empty lists and null figures.")
         .note(FactsNotes.IMPORT)
         .coverage("financial_quarters", "period_end")
+        .history(History.versioned("financial_quarters", KNOWN_AT_DOC))
         .cadence(Cadence.periodic("10-Q and 10-K facts each quarter, filed within 40-45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(SYMBOL) == null ? "" : p.get(SYMBOL), p.limit())))
         .build();

@@ -11,8 +11,9 @@ import java.util.List;
  * <p>Amendment rule. A 4/A restates the filing it amends and carries no accession of it, only
  * optionally dateOfOriginalSubmission. So it replaces, in full, the transactions of every Form 4
  * or 4/A with the same {@link Form4AmendmentKey} (issuer CIK, first reporting owner CIK,
- * periodOfReport) filed before it; see {@link #amends}. The writer deletes those rows when storing
- * a 4/A, and skips an original whose key already has a later 4/A (backfills run out of order).
+ * periodOfReport) filed before it; see {@link #amends}. The writer closes those rows at the 4/A's
+ * knownAt when storing it (they stay in answers as of earlier moments), and stores an original
+ * whose key already has a later 4/A (backfills run out of order) closed at once.
  */
 public record Form4Filing(String accessionNo, Instant filedAt, String schemaVersion,
     String documentType, LocalDate periodOfReport, LocalDate dateOfOriginalSubmission,

@@ -9,16 +9,19 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
-import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
 import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.time.LocalTime;
 
 /**
@@ -39,7 +42,8 @@ public final class InsiderClustersDataset {
   private InsiderClustersDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(SecDatasetNames.INSIDER_CLUSTERS, "/api/markets/insiders/clusters", "sec")
         .schemas(PayloadSchemas.resource(InsiderClustersDataset.class, "insider-clusters.schema.json"))
         .tool("insider_clusters")
@@ -66,17 +70,23 @@ public final class InsiderClustersDataset {
         .note("Insiders are told apart by their CIK (by their upper-cased name when a filing gives no CIK). Purchases "
             + "of filings that name no ticker, and whose issuer the ticker map does not know, cannot be grouped.")
         .note(SecNotes.WINDOWS)
+        .note(InsiderFields.WINDOW_AS_OF)
         .note("Ties: a missing value counts as 0 in the sort; equal rows sort by ticker, equal buyers by name.")
         .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
-        .planner(InsiderClustersDataset::plan)
+        .history(History.versioned("insider_trades", "The latest knownAt of the purchases the cluster adds up. "
+            + "Each purchase is known as on /insiders: " + InsiderFields.KNOWN_AT + " Asked as of a moment, a cluster "
+            + "is computed from the purchases as known then, over the window ending on that day."))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
+  /** The window ends today, or on asOf's day in New York, over the trades as known then. */
+  static SqlPlan plan(Params p, Clock clock) {
     int days = p.get(DAYS);
-    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(days), Windows.today(), p.get(TICKER),
+    LocalDate today = PointInTime.today(p, clock);
+    return new SqlPlan(SQL, Tuple.of(today.minusDays(days - 1L), today, p.get(TICKER),
         p.get(MIN_INSIDERS), p.get(MIN_USD), p.limit()));
   }
 }

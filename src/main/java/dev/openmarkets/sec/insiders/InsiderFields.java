@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import java.util.List;
 
 /** The row of /insiders and /insiders/{ticker}: a Form 4 transaction with its issuer and insider. */
@@ -26,7 +27,16 @@ final class InsiderFields {
       Field.nullable("filedAt", TIMESTAMP, "When the filing reached EDGAR (see the notes for filings loaded from disk)"),
       Field.of("accessionNo", STRING, "EDGAR accession number of the Form 4"));
 
-
+  /** Where a trade's knownAt comes from; insider_trades' smallest known_at is the earliest asOf answered. */
+  static final String KNOWN_AT = "The acceptance time of the Form 4 or 4/A the row comes from (EDGAR's "
+      + "ACCEPTANCE-DATETIME, Eastern time), else the acceptance time EDGAR's submissions list gives for it, else the "
+      + "end of its filing date in New York (23:59:59.999 ET), else when this service stored it; never later than "
+      + "when stored. A 4/A replaces the trades of the filings it amends from its own knownAt: asked as of an "
+      + "earlier moment, they are shown as first filed.";
+  static final History HISTORY = History.versioned("insider_trades", KNOWN_AT);
+  /** How a window "ending today" answers asOf. */
+  static final String WINDOW_AS_OF = "Asked with asOf, the window ends on asOf's day in New York instead of today: "
+      + "the answer as it was then.";
 
   private InsiderFields() {
   }

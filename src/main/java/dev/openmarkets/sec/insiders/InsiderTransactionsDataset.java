@@ -52,6 +52,7 @@ public final class InsiderTransactionsDataset {
         .note(SecNotes.AMENDMENT)
         .coverage("insider_trades", "tx_date")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
+        .history(InsiderFields.HISTORY)
         .planner(InsiderTransactionsDataset::plan)
         .build();
   }

@@ -4,12 +4,14 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
-import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
+import java.time.LocalDate;
 import java.time.LocalTime;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +30,8 @@ public final class InsidersDataset {
   private InsidersDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return InsiderFields.fields(Dataset.builder(SecDatasetNames.INSIDERS, "/api/markets/insiders", "sec"))
         .tool("insider_trades")
         .title("Insider open-market trades (SEC Form 4)")
@@ -38,19 +41,23 @@ public final class InsidersDataset {
         .param(TYPE)
         .param(WINDOW)
         .note(SecNotes.WINDOWS)
+        .note(InsiderFields.WINDOW_AS_OF)
         .note("The CSV form returns every trade of the window, up to 50,000 rows.")
         .note(SecNotes.FILED_AT)
         .note(SecNotes.AMENDMENT)
         .note(SecNotes.importing("insiders", "Form 4"))
         .coverage("insider_trades", "tx_date")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
-        .planner(InsidersDataset::plan)
+        .history(InsiderFields.HISTORY)
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
+  /** The window ends today, or on asOf's day in New York: the answer as it was then. */
+  static SqlPlan plan(Params p, Clock clock) {
     String code = "sells".equals(p.get(TYPE)) ? "S" : "P";
     int days = Integer.parseInt(p.get(WINDOW).replace("d", ""));
-    return new SqlPlan(SQL, Tuple.of(code, Windows.firstDay(days), Windows.today(), p.csv() ? p.limit() : ROWS));
+    LocalDate today = PointInTime.today(p, clock);
+    return new SqlPlan(SQL, Tuple.of(code, today.minusDays(days - 1L), today, p.csv() ? p.limit() : ROWS));
   }
 }

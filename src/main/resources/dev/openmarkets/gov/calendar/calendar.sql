@@ -6,10 +6,11 @@
 -- minus the previous month's; pct = (value / previous month's - 1) x 100, rounded half up to one
 -- decimal; daily (FOMC, quarterly GDP, weekly claims) = the value on the period date, previous the
 -- latest before it. Observations: the BLS API's (bls_observations) and FRED's (fred_observations).
+-- fred_observations keeps every version of an observation: the current one (superseded_at IS NULL).
 WITH obs AS (
   SELECT series_id, period_date AS obs_date, value FROM bls_observations
   UNION ALL
-  SELECT series_id, obs_date, value FROM fred_observations WHERE value IS NOT NULL
+  SELECT series_id, obs_date, value FROM fred_observations WHERE value IS NOT NULL AND superseded_at IS NULL
 ),
 ev AS (
   SELECT id, source, event_name, importance, scheduled_at, period_label, period_date, series_id, transform, unit

@@ -5,30 +5,43 @@
 -- WTREGEN value takes the Daily Treasury Statement's closing TGA balance instead (the latest day
 -- in the same week; millions * 0.001).
 -- netLiquidity = walcl - tga - rrp; change = netLiquidity - the previous row's.
+-- Point in time: every table is read in the versions current at $asOf (infinity: the latest); a
+-- row's known_at is the latest known_at of the values it is computed from, the previous week's
+-- included (change uses its netLiquidity).
 WITH weeks AS (
-  SELECT obs_date AS d, value * 0.001 AS walcl
-  FROM fred_observations
-  WHERE series_id = 'WALCL' AND extract(isodow FROM obs_date) = 3
-  ORDER BY obs_date DESC
+  SELECT obs_date AS d, value * 0.001 AS walcl, known_at AS k
+  FROM fred_observations w
+  WHERE w.series_id = 'WALCL' AND extract(isodow FROM w.obs_date) = 3
+    AND w.known_at <= $asOf AND (w.superseded_at IS NULL OR w.superseded_at > $asOf)
+  ORDER BY w.obs_date DESC
   LIMIT $1 + 1
 ), aligned AS (
-  SELECT w.d, w.walcl,
-    coalesce(
-      (SELECT t.value FROM fred_observations t
-       WHERE t.series_id = 'WTREGEN' AND t.obs_date <= w.d AND t.obs_date > w.d - 7
-       ORDER BY t.obs_date DESC LIMIT 1),
-      (SELECT c.tga_closing * 0.001 FROM treasury_cash_balance c
-       WHERE c.record_date <= w.d AND c.record_date > w.d - 7
-       ORDER BY c.record_date DESC LIMIT 1)) AS tga,
-    (SELECT r.value FROM fred_observations r
+  SELECT w.d, w.walcl, w.k,
+    (SELECT t FROM fred_observations t
+     WHERE t.series_id = 'WTREGEN' AND t.obs_date <= w.d AND t.obs_date > w.d - 7
+       AND t.known_at <= $asOf AND (t.superseded_at IS NULL OR t.superseded_at > $asOf)
+     ORDER BY t.obs_date DESC LIMIT 1) AS wtregen,
+    (SELECT c FROM treasury_cash_balance c
+     WHERE c.record_date <= w.d AND c.record_date > w.d - 7
+       AND c.known_at <= $asOf AND (c.superseded_at IS NULL OR c.superseded_at > $asOf)
+     ORDER BY c.record_date DESC LIMIT 1) AS dts,
+    (SELECT r FROM fred_observations r
      WHERE r.series_id = 'RRPONTSYD' AND r.obs_date <= w.d AND r.obs_date > w.d - 7
+       AND r.known_at <= $asOf AND (r.superseded_at IS NULL OR r.superseded_at > $asOf)
      ORDER BY r.obs_date DESC LIMIT 1) AS rrp
   FROM weeks w
 ), net AS (
-  SELECT d, walcl, tga, rrp, walcl - tga - rrp AS nl FROM aligned
+  SELECT d, walcl,
+    coalesce((wtregen).value, (dts).tga_closing * 0.001) AS tga,
+    (rrp).value AS rrp,
+    greatest(k, CASE WHEN (wtregen).value IS NOT NULL THEN (wtregen).known_at ELSE (dts).known_at END, (rrp).known_at) AS k
+  FROM aligned
 ), changed AS (
-  SELECT d, walcl, tga, rrp, nl, nl - lag(nl) OVER (ORDER BY d) AS change FROM net
+  SELECT d, walcl, tga, rrp, walcl - tga - rrp AS nl,
+    walcl - tga - rrp - lag(walcl - tga - rrp) OVER (ORDER BY d) AS change,
+    greatest(k, lag(k) OVER (ORDER BY d)) AS k
+  FROM net
 )
-SELECT d, walcl::text, tga::text, rrp::text, nl::text, change::text, NULL::text, NULL::text, NULL::text
+SELECT d, walcl::text, tga::text, rrp::text, nl::text, change::text, NULL::text, NULL::text, NULL::text, k
 FROM (SELECT * FROM changed ORDER BY d DESC LIMIT $1) newest
 ORDER BY d

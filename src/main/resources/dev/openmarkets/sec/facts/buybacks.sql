@@ -1,10 +1,16 @@
--- Per company, the latest fiscal year with repurchases; largest first, at most $1 rows.
+-- Per company, the latest fiscal year with repurchases; largest first, at most $1 rows. Every
+-- versioned table in the version current at the moment ($asOf; infinity: the latest); a row's
+-- known_at (last) is the later of its year's and its company name's.
 SELECT y.buybacks::text, y.cik, y.period_end::text, y.frame, c.entity_name, y.net_income::text, y.revenue::text,
-  t.ticker, y.fiscal_year, y.accession_no
+  t.ticker, y.fiscal_year, y.accession_no, greatest(y.known_at, c.known_at)
 FROM (
-  SELECT DISTINCT ON (cik) * FROM financial_years WHERE buybacks IS NOT NULL ORDER BY cik, fiscal_year DESC
+  SELECT DISTINCT ON (cik) * FROM financial_years x
+  WHERE x.buybacks IS NOT NULL
+    AND x.known_at <= $asOf AND (x.superseded_at IS NULL OR x.superseded_at > $asOf)
+  ORDER BY cik, fiscal_year DESC
 ) y
 LEFT JOIN xbrl_companies c ON c.cik = y.cik
+  AND c.known_at <= $asOf AND (c.superseded_at IS NULL OR c.superseded_at > $asOf)
 LEFT JOIN LATERAL (SELECT s.ticker FROM sec_tickers s WHERE s.cik = y.cik ORDER BY s.position LIMIT 1) t ON true
 ORDER BY y.buybacks DESC, y.cik
 LIMIT $1

@@ -1,8 +1,9 @@
--- Open-market trades of one code ($1, P or S) dated $2..$3, newest first, one row per transaction.
+-- Open-market trades of one code ($1, P or S) dated $2..$3, newest first, one row per transaction,
+-- each the version known at the moment asked (knownAt last).
 SELECT t.ticker_eff, t.insider_name, t.insider_title, t.tx_date, round(t.shares, 4)::text,
        round(t.price_per_share, 4)::text, round(t.value_usd, 4)::text, t.company, t.tx_code, t.is_open_market,
-       round(t.shares_owned_after, 4)::text, t.filed_at_eff, t.accession_no
-FROM insider_trade_rows t
+       round(t.shares_owned_after, 4)::text, t.filed_at_eff, t.accession_no, t.known_at
+FROM insider_trade_rows_at($asOf) t
 WHERE t.tx_code = $1 AND t.tx_date BETWEEN $2 AND $3
 ORDER BY t.tx_date DESC, t.filed_at_eff DESC NULLS LAST, t.accession_no DESC, t.tx_index
 LIMIT $4

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * Every real FRED CSV in ../shared/fixtures/fred (both header styles, "." and empty as missing)
  * through `import fed-liquidity`: each observation the file prints is stored with its exact digits,
- * each missing one is absent; the fed-liquidity series read back over HTTP as printed.
+ * each missing one is absent; the fed-liquidity series read back over HTTP as printed. The FRED API
+ * answer (a single ALFRED vintage) is stored known at the end of its realtime_start day.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -76,6 +77,18 @@ class FredFixtureConformanceTest {
     }
     assertTrue(values > 0);
     assertEquals(values, TestDb.count(server.db, "SELECT count(*) FROM fred_observations WHERE series_id = 'GNPCA'"));
+    // a single vintage (realtime_start 2013-08-14 on every row): each known at the end of that day
+    // in New York (EDT), stated history, not when we stored it
+    assertEquals(values, TestDb.count(server.db, "SELECT count(*) FROM fred_observations WHERE series_id = 'GNPCA' "
+        + "AND known_at = timestamptz '2013-08-15T03:59:59.999Z' AND superseded_at IS NULL AND version_no = 1"));
+    // the same answer again adds nothing
+    FileOutcome again = Ingest.load(server, "fed-liquidity", new UpstreamFile(json.getFileName().toString(),
+        Files.readAllBytes(json)));
+    assertEquals(values, again.counts().unchanged(), again.describe());
+    assertEquals(values, TestDb.count(server.db, "SELECT count(*) FROM fred_observations WHERE series_id = 'GNPCA'"));
+    // fed-liquidity can now answer as of that vintage (its earliest knownAt), not before it
+    assertEquals(200, server.get("/api/markets/fed-liquidity?asOf=2013-08-14").statusCode());
+    assertEquals(400, server.get("/api/markets/fed-liquidity?asOf=2013-08-14T12:00:00Z").statusCode());
   }
 
   @Test

@@ -148,7 +148,8 @@ class SecApiTest {
     assertEquals(List.of("AAAA", "BBBB", "AAAA", "AAAA", "AAAA"), col(rows, "ticker"));
     JsonObject first = rows.getJsonObject(0);
     assertEquals(List.of("ticker", "insiderName", "insiderTitle", "txDate", "shares", "pricePerShare", "valueUsd",
-        "company", "txCode", "isOpenMarket", "sharesOwnedAfter", "filedAt", "accessionNo"), new ArrayList<>(first.fieldNames()));
+        "company", "txCode", "isOpenMarket", "sharesOwnedAfter", "filedAt", "accessionNo", "knownAt"),
+        new ArrayList<>(first.fieldNames()));
     assertEquals("Owner One", first.getString("insiderName"));
     assertEquals("CEO", first.getString("insiderTitle"));
     assertEquals("1000.0000", first.getString("shares"));

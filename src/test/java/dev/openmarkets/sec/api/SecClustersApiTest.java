@@ -131,7 +131,7 @@ class SecClustersApiTest {
     assertEquals(List.of(6, 4, 3, 3), col(rows, "insiders"));
     JsonObject kone = rows.getJsonObject(1);
     assertEquals(List.of("ticker", "company", "insiders", "trades", "valueUsd", "shares", "firstTxDate",
-        "latestTxDate", "latestFiledAt", "buyers"), new ArrayList<>(kone.fieldNames()));
+        "latestTxDate", "latestFiledAt", "buyers", "knownAt"), new ArrayList<>(kone.fieldNames()));
     assertEquals(5, kone.getInteger("trades"));
     assertEquals("2900.0000", kone.getString("valueUsd"));
     assertEquals("270.0000", kone.getString("shares"));
