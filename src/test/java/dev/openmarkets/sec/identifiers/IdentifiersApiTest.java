@@ -15,6 +15,7 @@ import io.vertx.core.json.JsonObject;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -84,6 +85,8 @@ class IdentifiersApiTest {
     assertEquals("2007-01-04T00:00:00Z", computer.getString("to"));
     assertEquals("1997-07-29T00:00:00Z", all.getJsonObject(1).getString("to"));
 
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik = '0000320193'"
+        + " AND file_id IS NULL"), "every name names its load");
     // the same file again changes nothing
     long versions = TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik = '0000320193'");
     FileOutcome again = loadSubmissions("CIK0000320193.json");
@@ -139,6 +142,19 @@ class IdentifiersApiTest {
         + " WHERE ticker = 'MOVD' AND cik = '0009000001'"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers_at('" + t2 + "')"
         + " WHERE ticker = 'MOVD' AND cik = '0009000002'"));
+
+    // the close is a revision, listed with the file that made it
+    JsonArray revisions = server.json("/api/markets/identifiers/revisions?symbol=MOVD").getJsonArray("data");
+    assertEquals(1, revisions.size(), revisions.encode());
+    JsonObject revision = revisions.getJsonObject(0);
+    assertEquals(new JsonObject().put("kind", "ticker").put("ticker", "MOVD").put("cik", "0009000001"),
+        revision.getJsonObject("key"));
+    assertEquals(List.of("title", "OLD HOLDER CORP", "sec-tickers/company_tickers.json", t2.toString()),
+        Arrays.asList(revision.getString("field"), revision.getString("previous"), revision.getString("source"),
+            Instant.parse(revision.getString("knownAt")).toString()));
+    assertEquals(null, revision.getString("new"));
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik LIKE '000900000%'"
+        + " AND file_id IS NULL"), "every version names its load");
 
     // the same file again changes nothing
     FileOutcome again = Ingest.load(server, "sec-tickers", "company_tickers.json", tickers(
