@@ -138,10 +138,15 @@ public final class VersionedUpsert<R> implements ContextWriter<R> {
   /**
    * Deletes become closes: the current rows sharing a value of the scope columns with some row
    * (one market's list on one date) whose key no row names are closed at `at` (null: now(), when we
-   * learned it), each value logged as a revision with new = null. Returns the keys it closed in
-   * compact form (AAPD|... in key column order).
+   * learned it), each value logged as a revision with new = null. Returns how many were closed.
    */
-  public Future<List<String>> closeMissing(SqlConnection conn, List<String> scope, List<R> rows, Instant at,
+  public Future<Integer> closeMissing(SqlConnection conn, List<String> scope, List<R> rows, Instant at,
+      WriteContext ctx) {
+    return closeMissingKeys(conn, scope, rows, at, ctx).map(List::size);
+  }
+
+  /** {@link #closeMissing}, returning the keys it closed in compact form (values in key order joined by '|'). */
+  public Future<List<String>> closeMissingKeys(SqlConnection conn, List<String> scope, List<R> rows, Instant at,
       WriteContext ctx) {
     if (rows.isEmpty()) {
       return Future.succeededFuture(List.of());

@@ -90,7 +90,7 @@ final class ShortSaleWriters {
     @Override
     public Future<Written> writeFor(String dataset, SqlConnection conn, List<ThresholdRow> rows, WriteContext ctx) {
       return THRESHOLD_UPSERT.writeFor(dataset, conn, rows, ctx).compose(w -> THRESHOLD_UPSERT
-          .closeMissing(conn, List.of("list_date", "market"), rows, null, ctx).map(closed -> {
+          .closeMissingKeys(conn, List.of("list_date", "market"), rows, null, ctx).map(closed -> {
             WriteCounts c = w.counts();
             List<String> keys = new ArrayList<>(w.revisedKeys());
             keys.addAll(closed);

@@ -175,8 +175,8 @@ class VersionedUpsertTest {
   void aRowTheNewerFileNoLongerNamesIsClosedAndCanComeBack() throws Exception {
     write(scheduled, FILE_7, row("a", "1", "A", FIRST), row("b", "2", "B", FIRST), row("c", "3", "C", FIRST));
     List<Scratch> corrected = List.of(row("a", "1", "A", FIRST), row("c", "3", "C", FIRST));
-    List<String> closed = pool.withTransaction(conn -> scheduled.closeMissing(conn, List.of("d"), corrected, null, FILE_8))
-        .await(10, TimeUnit.SECONDS);
+    List<String> closed = pool.withTransaction(conn -> scheduled.closeMissingKeys(conn, List.of("d"), corrected, null,
+        FILE_8)).await(10, TimeUnit.SECONDS);
     assertEquals(List.of("b|2021-07-15"), closed);
     assertEquals(List.of("a 1", "c 3"), rows("SELECT k, v FROM scratch WHERE superseded_at IS NULL ORDER BY k"));
     assertEquals(List.of("{\"d\": \"2021-07-15\", \"k\": \"b\"} v 2 null 1 8",
@@ -187,7 +187,7 @@ class VersionedUpsertTest {
         + " ON s.k = 'b' AND r.known_at = s.superseded_at"));
     // a list of another day closes nothing of this one
     Scratch otherDay = new Scratch("z", DAY.plusDays(1), BigDecimal.ONE, "Z", FIRST);
-    assertEquals(List.of(), pool.withTransaction(conn -> scheduled.closeMissing(conn, List.of("d"), List.of(otherDay), null,
+    assertEquals(0, pool.withTransaction(conn -> scheduled.closeMissing(conn, List.of("d"), List.of(otherDay), null,
         FILE_8)).await(10, TimeUnit.SECONDS));
     // b listed again: a new key for the counts, its next version number, known from now()
     assertEquals(new WriteCounts(1, 1, 0, 0, 0), write(scheduled, FILE_8, row("b", "2", "B", FIRST)));
