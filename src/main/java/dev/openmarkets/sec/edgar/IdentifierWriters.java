@@ -49,7 +49,7 @@ public final class IdentifierWriters {
     return TICKER_VERSIONS.closeMissing(conn, List.of("kind"), rows, null, ctx)
         .compose(closed -> TICKER_VERSIONS.write(conn, rows, ctx)
             .compose(v -> positions(conn, rows).map(moved ->
-                new WriteCounts(v.total(), v.inserted(), v.updated(), v.unchanged(), closed.size()))));
+                new WriteCounts(v.total(), v.inserted(), v.updated(), v.unchanged(), closed))));
   }
 
   /** Sets the current versions' positions; returns how many rows stored by an earlier load moved. */
