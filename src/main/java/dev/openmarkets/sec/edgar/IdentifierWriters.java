@@ -49,7 +49,7 @@ public final class IdentifierWriters {
     return TICKER_VERSIONS.closeMissing(conn, List.of("kind"), rows, null, ctx)
         .compose(closed -> TICKER_VERSIONS.write(conn, rows, ctx)
             .compose(v -> positions(conn, rows).map(x ->
-                new WriteCounts(v.total(), v.inserted(), v.updated(), v.unchanged(), closed))));
+                new WriteCounts(v.total(), v.inserted(), v.updated(), v.unchanged(), closed.size()))));
   }
 
   /** Sets the current versions' positions in the file. */

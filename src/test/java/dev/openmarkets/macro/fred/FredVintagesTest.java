@@ -33,7 +33,7 @@ import org.junit.jupiter.api.TestInstance;
  * series (the full realtime range), each vintage is stored at the end of its realtime_start day in
  * New York, and fed-liquidity answers as of a moment between vintages with the older value (series
  * rows and the weekly net liquidity computed from it), the revision is logged, and loading the same
- * answer again changes nothing.
+ * answer again changes nothing. vintage=first answers each observation's initial release.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -137,6 +137,17 @@ class FredVintagesTest {
         cells(data("series=WALCL"), "date", "value", "knownAt"));
     // before the first vintage of anything stored: a 400 naming the earliest moment
     assertEquals(400, server.get("/api/markets/fed-liquidity?asOf=2025-10-23T12:00:00Z").statusCode());
+  }
+
+  @Test
+  void vintageFirstAnswersTheInitialReleases() throws Exception {
+    assertEquals(List.of("2025-10-22 6600000 " + FIRST, "2025-10-29 6612345 " + REVISED),
+        cells(data("series=WALCL&vintage=first"), "date", "value", "knownAt"));
+    assertEquals(List.of("2025-10-22 6600000 " + FIRST),
+        cells(data("series=WALCL&vintage=first&asOf=2025-10-25"), "date", "value", "knownAt"));
+    assertEquals(List.of("2025-10-22 6600.000 5699.250", "2025-10-29 6612.345 null"),
+        cells(data("vintage=first"), "date", "walcl", "netLiquidity"));
+    assertEquals(400, server.get("/api/markets/fed-liquidity?vintage=second").statusCode());
   }
 
   @Test
