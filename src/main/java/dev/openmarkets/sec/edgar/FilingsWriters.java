@@ -6,6 +6,7 @@ import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.ingest.Written;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import java.util.ArrayList;
@@ -46,6 +47,11 @@ public final class FilingsWriters {
     @Override
     public Future<WriteCounts> write(SqlConnection conn, List<SubmissionsRow> rows, WriteContext ctx) {
       return IdentifierWriters.writeSubmissions(conn, rows, ctx);
+    }
+
+    @Override
+    public Future<Written> writeFor(String dataset, SqlConnection conn, List<SubmissionsRow> rows, WriteContext ctx) {
+      return write(conn, rows, ctx).map(counts -> written(dataset, counts));
     }
   }, List.of(), SecDatasetNames.WITH_IDENTIFIERS);
 

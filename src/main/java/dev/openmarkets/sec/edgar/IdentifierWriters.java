@@ -48,12 +48,12 @@ public final class IdentifierWriters {
   static Future<WriteCounts> writeTickers(SqlConnection conn, List<TickerRow> rows, WriteContext ctx) {
     return TICKER_VERSIONS.closeMissing(conn, List.of("kind"), rows, null, ctx)
         .compose(closed -> TICKER_VERSIONS.write(conn, rows, ctx)
-            .compose(v -> positions(conn, rows).map(moved ->
+            .compose(v -> positions(conn, rows).map(x ->
                 new WriteCounts(v.total(), v.inserted(), v.updated(), v.unchanged(), closed))));
   }
 
-  /** Sets the current versions' positions; returns how many rows stored by an earlier load moved. */
-  private static Future<Integer> positions(SqlConnection conn, List<TickerRow> rows) {
+  /** Sets the current versions' positions in the file. */
+  private static Future<Void> positions(SqlConnection conn, List<TickerRow> rows) {
     String[] tickers = new String[rows.size()];
     String[] ciks = new String[rows.size()];
     Integer[] positions = new Integer[rows.size()];
@@ -62,8 +62,7 @@ public final class IdentifierWriters {
       ciks[i] = rows.get(i).cik();
       positions[i] = rows.get(i).position();
     }
-    return conn.preparedQuery(POSITIONS).execute(Tuple.of(tickers, ciks, positions))
-        .map(rs -> (int) (long) rs.iterator().next().getLong(0));
+    return conn.preparedQuery(POSITIONS).execute(Tuple.of(tickers, ciks, positions)).mapEmpty();
   }
 
   /** A submissions JSON: its filings, then the company's names, which name the load (ctx) as their source. */

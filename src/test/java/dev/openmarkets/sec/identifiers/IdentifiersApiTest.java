@@ -137,6 +137,9 @@ class IdentifiersApiTest {
     // the current map (sec_tickers, which every other SEC dataset reads) has it on the new CIK only
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers WHERE ticker = 'MOVD' AND cik = '0009000002'"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers WHERE ticker = 'MOVD'"));
+    // STAY moved from the file's second place to its first: its place follows, and is no new version
+    assertEquals(0, TestDb.count(server.db, "SELECT position FROM sec_tickers WHERE ticker = 'STAY'"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE value = 'STAY'"));
     // and as of a moment, for SQL that resolves a ticker as of asOf
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers_at('" + t1 + "')"
         + " WHERE ticker = 'MOVD' AND cik = '0009000001'"));
