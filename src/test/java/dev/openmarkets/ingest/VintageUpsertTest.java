@@ -39,7 +39,7 @@ class VintageUpsertTest {
   private static final Instant T2 = Instant.parse("2011-07-30T03:59:59.999Z");
   private static final Instant T3 = Instant.parse("2013-08-15T03:59:59.999Z");
   private static final Instant FUTURE = Instant.parse("2999-01-01T00:00:00Z");
-  private static final WriteContext FILE_7 = new WriteContext(7L, "abc", false);
+  private static final WriteContext FILE_7 = new WriteContext(7L, "abc");
 
   private Database db;
   private Vertx vertx;
