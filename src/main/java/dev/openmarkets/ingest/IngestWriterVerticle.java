@@ -85,8 +85,10 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   private static Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, Written w) {
     Map<String, Long> revised = w.revised() > 0 ? Map.of(b.dataset(), w.revised()) : Map.of();
+    // SEC rows name their accession numbers; elsewhere a revising commit names the keys it revised
+    List<String> keys = ChangeKeys.of(b.rows());
     return w.changed().isEmpty() ? Future.succeededFuture(List.of())
-        : VersionBumps.bump(conn, w.changed(), ChangeKeys.of(b.rows()), revised);
+        : VersionBumps.bump(conn, w.changed(), keys.isEmpty() ? w.revisedKeys() : keys, revised);
   }
 
   /** The load's record, counted as nothing yet: its id. */

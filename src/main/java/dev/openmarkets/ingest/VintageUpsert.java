@@ -65,6 +65,11 @@ public final class VintageUpsert<R> implements ContextWriter<R> {
   }
 
   @Override
+  public Future<WriteCounts> write(SqlConnection conn, List<R> rows) {
+    return write(conn, rows, WriteContext.NONE);
+  }
+
+  @Override
   public Future<WriteCounts> write(SqlConnection conn, List<R> rows, WriteContext ctx) {
     return UnnestArrays.chunked(UnnestArrays.dedupe(rows, columns, keyColumns), chunk -> writeChunk(conn, chunk, ctx));
   }

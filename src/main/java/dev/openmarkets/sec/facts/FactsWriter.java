@@ -106,8 +106,8 @@ public final class FactsWriter implements ContextWriter<CompanyFinancials> {
 
   /**
    * The rows of a file's companies: every version, the latest state (what stays current) and the
-   * ends of the rows it no longer yields. A row without vintages (built from no dated facts) is
-   * written as known now, as its latest state.
+   * ends of the rows it no longer yields. A company whose file holds none of the concepts read has
+   * no dated fact, so no version: no row is written for it (its name then comes from the ticker map).
    */
   private static final class Batch {
     final String[] ciks;

@@ -2,6 +2,7 @@ package dev.openmarkets.sec.insiders;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.ingest.ContextWriter;
 import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.VersionedUpsert;
@@ -70,8 +71,10 @@ public final class InsiderWriters {
           col("direct_or_indirect", "text", k -> k.value().row().directOrIndirect())),
           KnownAt.stated(Known::knownAt));
 
+  /** Versions and revisions name the load's ingest_files row (ctx) as their source. */
   public static final TableWriter<FiledDocument<Form4Filing>> FORM4 = TableWriter.alsoChanging(
-      (conn, docs) -> DocumentWrites.each(conn, docs, InsiderWriters::writeForm4),
+      (ContextWriter<FiledDocument<Form4Filing>>) (conn, docs, ctx) ->
+          DocumentWrites.each(conn, docs, (c, doc) -> writeForm4(c, doc, ctx)),
       List.of(SecDatasetNames.INSIDER_TRANSACTIONS), List.of(SecDatasetNames.INSIDER_CLUSTERS));
 
   /**
@@ -79,16 +82,16 @@ public final class InsiderWriters {
    * time and in any order: store the filing known from its knownAt, find which filings of its key a
    * 4/A replaces, write this one's transactions, and close the replaced ones' at their replacement.
    */
-  private static Future<WriteCounts> writeForm4(SqlConnection conn, FiledDocument<Form4Filing> doc) {
+  private static Future<WriteCounts> writeForm4(SqlConnection conn, FiledDocument<Form4Filing> doc, WriteContext ctx) {
     Form4Filing f = doc.content();
     return conn.preparedQuery(FORM4_KNOWN_AT).execute(Tuple.of(doc.accessionNo())).compose(rs -> {
       Row r = rs.iterator().next();
       Instant known = Form4KnownAt.of(doc.acceptedAt(), instant(r.getOffsetDateTime("accepted_at")),
           r.getLocalDate("date_filed"), r.getOffsetDateTime("stored_at").toInstant());
-      return FORM4_UPSERT.write(conn, List.of(new Known<>(doc, known)))
+      return FORM4_UPSERT.write(conn, List.of(new Known<>(doc, known)), ctx)
           .compose(x -> conn.preparedQuery(FORM4_SUPERSEDED)
               .execute(Tuple.of(f.issuerCik(), f.primaryOwner().cik(), f.periodOfReport())))
-          .compose(replaced -> writeTrades(conn, doc, known, replaced));
+          .compose(replaced -> writeTrades(conn, doc, known, replaced, ctx));
     });
   }
 
@@ -100,7 +103,7 @@ public final class InsiderWriters {
    * knownAt, and a close a later 4/A made moves back to it (insider-trades-close.sql).
    */
   private static Future<WriteCounts> writeTrades(SqlConnection conn, FiledDocument<Form4Filing> doc, Instant known,
-      RowSet<Row> replaced) {
+      RowSet<Row> replaced, WriteContext ctx) {
     List<String> accessions = new ArrayList<>();
     List<String> at = new ArrayList<>();
     List<String> kept = new ArrayList<>();
@@ -128,10 +131,10 @@ public final class InsiderWriters {
       kept.add(Integer.toString(rows.size()));
       earlier.add("false");
     }
-    return TRADE_UPSERT.write(conn, rows)
+    return TRADE_UPSERT.write(conn, rows, ctx)
         .compose(c -> conn.preparedQuery(TRADES_CLOSE)
             .execute(Tuple.of(accessions.toArray(new String[0]), at.toArray(new String[0]),
-                kept.toArray(new String[0]), earlier.toArray(new String[0]), WriteContext.NONE.fileId()))
+                kept.toArray(new String[0]), earlier.toArray(new String[0]), ctx.fileId()))
             .map(rs -> c.plus(WriteCounts.deleted((int) (long) rs.iterator().next().getLong(0)))));
   }
 

@@ -302,6 +302,32 @@ class InsidersPointInTimeTest {
   }
 
   @Test
+  void theRevisionsListShowsTheReplacedTradesDroppedAtTheAmendmentsAcceptance() throws Exception {
+    JsonArray all = server.json("/api/markets/insiders/revisions?limit=5000").getJsonArray("data");
+    List<JsonObject> shares = new ArrayList<>();
+    all.forEach(o -> {
+      JsonObject r = (JsonObject) o;
+      if ("shares".equals(r.getString("field"))) {
+        shares.add(r);
+      }
+    });
+    // C's original and D's original (its close moved back to D's first 4/A), A's original, D's first 4/A
+    assertEquals(List.of(C_ORIGINAL, D_FIRST, A_ORIGINAL, D_ORIGINAL),
+        shares.stream().map(r -> r.getJsonObject("key").getString("accessionNo")).toList());
+    JsonObject a = shares.get(2);
+    assertEquals("100", a.getString("previous"));
+    assertEquals(null, a.getValue("new"));
+    assertEquals(aAmendment.toString(), a.getString("knownAt"));
+    assertTrue(a.getString("source").endsWith("/" + A_AMENDMENT + ".txt"), "the 4/A's file: " + a);
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM insider_trades WHERE file_id IS NULL"),
+        "every version names the load that brought it");
+    JsonArray asOf = server.json("/api/markets/insiders/revisions?limit=5000&asOf=" + aAmendment.minusMillis(1))
+        .getJsonArray("data");
+    assertTrue(asOf.stream().noneMatch(o -> Instant.parse(((JsonObject) o).getString("knownAt")).isAfter(
+        aAmendment.minusMillis(1))), "as of before the 4/A, no revision it made");
+  }
+
+  @Test
   void reImportingChangesNothing() throws Exception {
     long versions = TestDb.count(server.db, "SELECT count(*) FROM insider_trades");
     long revisions = TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions");
