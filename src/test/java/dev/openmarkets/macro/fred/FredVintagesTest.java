@@ -32,7 +32,8 @@ import org.junit.jupiter.api.TestInstance;
  * ALFRED vintages end to end: the fred-alfred poller asks a local FRED for every vintage of each
  * series (the full realtime range), each vintage is stored at the end of its realtime_start day in
  * New York, and fed-liquidity answers as of a moment between vintages with the older value (series
- * rows and the weekly net liquidity computed from it), the revision is logged, and loading the same
+ * rows and the weekly net liquidity computed from it), the revision is logged and listed by
+ * /fed-liquidity/revisions with its source, and loading the same
  * answer again changes nothing. vintage=first answers each observation's initial release.
  */
 @Tag("db")
@@ -166,6 +167,14 @@ class FredVintagesTest {
     assertEquals(List.of("{\"date\": \"2025-10-22\", \"series\": \"WALCL\"} value 6600000 6601000.50 " + REVISED + " 2"),
         rows("SELECT key::text, field, previous, new, " + MS + ", version_no"
             + " FROM dataset_revisions WHERE tbl = 'fred_observations' ORDER BY id"));
+    // listed by the revisions route, with the answer that brought it as its source
+    JsonArray listed = server.json("/api/markets/fed-liquidity/revisions?since=2025-01-01").getJsonArray("data");
+    assertEquals(1, listed.size(), listed.encode());
+    JsonObject r = listed.getJsonObject(0);
+    assertEquals(List.of("value 6600000 6601000.50 2 " + REVISED),
+        cells(listed, "field", "previous", "new", "versionNo", "knownAt"));
+    assertEquals(new JsonObject().put("date", "2025-10-22").put("series", "WALCL"), r.getJsonObject("key"));
+    assertTrue(r.getString("source").endsWith("/series_observations.WALCL.json"), r.encode());
     List<String> before = rows("SELECT series_id, obs_date, value, known_at, superseded_at, "
         + "version_no, stored_at FROM fred_observations ORDER BY 1, 2, 4");
     FileOutcome again = Ingest.load(server, "fed-liquidity", "series_observations.WALCL.json", walcl);

@@ -135,6 +135,16 @@ class CompanyFactsVintagesTest {
         + "AND key = '{\"cik\": \"0000320193\", \"fiscalYear\": 2007}' AND field = 'accessionNo' "
         + "AND previous = '0001193125-09-214859' AND new = '0001193125-10-012091' AND known_at = timestamptz '"
         + AMENDED + "'"));
+    // listed by buybacks' revisions route (financial_years), with the file that brought it
+    JsonArray listed = server.json("/api/markets/buybacks/revisions?since=2010-01-25&until=2010-01-27&limit=5000")
+        .getJsonArray("data");
+    JsonObject fy2007 = listed.stream().map(o -> (JsonObject) o)
+        .filter(o -> o.getJsonObject("key").getInteger("fiscalYear") == 2007 && o.getString("field").equals("netIncome"))
+        .findFirst().orElseThrow();
+    assertEquals("3496000000", fy2007.getString("previous"));
+    assertEquals("3495000000", fy2007.getString("new"));
+    assertEquals(AMENDED, fy2007.getString("knownAt"));
+    assertTrue(fy2007.getString("source").endsWith("/CIK0000320193.json"), fy2007.encode());
     String versions = "SELECT count(*) FROM (SELECT 1 FROM financial_quarters UNION ALL SELECT 1 FROM financial_years"
         + " UNION ALL SELECT 1 FROM xbrl_companies) v";
     long rows = TestDb.count(server.db, versions);
