@@ -26,11 +26,18 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   private final Pool pool;
   private final DatasetState state;
+  private CommitHook hook = CommitHook.NONE;
 
   /** state: the serving process's dataset versions, updated before the writer replies; null in `import`. */
   public IngestWriterVerticle(Pool pool, DatasetState state) {
     this.pool = pool;
     this.state = state;
+  }
+
+  /** Runs hook in every write's transaction, after the version bumps (see CommitHook). */
+  public IngestWriterVerticle withHook(CommitHook hook) {
+    this.hook = hook;
+    return this;
   }
 
   @Override
@@ -55,7 +62,8 @@ public final class IngestWriterVerticle extends VerticleBase {
   private Future<FileOutcome> write(IngestBatch b) {
     return pool.withTransaction(conn -> b.writer().writeFor(b.dataset(), conn, b.rows())
             .compose(w -> record(conn, b, "loaded", w.counts(), null).map(w))
-            .compose(w -> bump(conn, b, w.changed()).map(bumped -> new Committed(w.counts(), bumped))))
+            .compose(w -> bump(conn, b, w.changed()).map(bumped -> new Committed(w.counts(), bumped)))
+            .compose(c -> hook.inTransaction(conn, c.bumped()).map(c)))
         .map(c -> {
           VersionBumps.announce(vertx, state, c.bumped());
           Metrics.of(vertx).ingested(b.dataset(), "loaded", c.counts());

@@ -1,0 +1,73 @@
+package dev.openmarkets.alerts;
+
+import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.config.AppConfig;
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.ingest.CommitHook;
+import dev.openmarkets.observe.Metrics;
+import io.vertx.core.Deployable;
+import io.vertx.core.Vertx;
+import io.vertx.core.json.JsonObject;
+import io.vertx.ext.web.Router;
+import io.vertx.sqlclient.Pool;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Alerts (docs/alerts.md), as the composition root sees them: the /api/alerts routes, the hook
+ * that finds new rows inside the writer's transaction and writes the outbox, the verticle that
+ * delivers the outbox once per fleet, and their OpenAPI paths.
+ */
+public final class Alerts {
+  private final AlertsConfig config;
+  private final Vertx vertx;
+  private final Pool pool;
+  private final AppConfig app;
+  private final DatasetIndex index;
+  private final SecretBox box;
+  private final Metrics metrics;
+
+  private Alerts(AlertsConfig config, Vertx vertx, Pool pool, AppConfig app, List<Dataset> datasets, Metrics metrics) {
+    this.config = config;
+    this.vertx = vertx;
+    this.pool = pool;
+    this.app = app;
+    this.index = new DatasetIndex(datasets);
+    this.box = config.enabled() ? SecretBox.fromFile(config.secretKeyFile()) : null;
+    this.metrics = metrics;
+  }
+
+  /** Reads "alerts" of the configuration; with alerts.enabled false, routes and delivery are off. */
+  public static Alerts create(Vertx vertx, Pool pool, AppConfig app, List<Dataset> datasets, Metrics metrics) {
+    return new Alerts(AlertsConfig.from(app.raw(), app.dataDir()), vertx, pool, app, datasets, metrics);
+  }
+
+  public boolean enabled() {
+    return config.enabled();
+  }
+
+  /** Mounts /api/alerts (nothing when alerts are off). */
+  public Consumer<Router> routes(AccessControl access) {
+    if (!config.enabled()) {
+      return router -> { };
+    }
+    AlertRoutes routes = new AlertRoutes(new Subscriptions(vertx, pool, box, index, config, app.clock()),
+        new DeliveryLog(pool, app.clock()), access);
+    return routes::mount;
+  }
+
+  /** The writer's hook: new rows of watched queries become outbox rows in the same transaction. */
+  public CommitHook commitHook() {
+    return config.enabled() ? new Detector(index, config, app.clock(), metrics) : CommitHook.NONE;
+  }
+
+  /** The delivery verticle (one per node; only the lease holder sends). */
+  public Deployable deliverer() {
+    return new Deliverer(pool, box, config, app.clock(), metrics);
+  }
+
+  /** The OpenAPI path items of /api/alerts. */
+  public JsonObject openApiPaths() {
+    return config.enabled() ? AlertsOpenApi.paths() : new JsonObject();
+  }
+}

@@ -1,0 +1,134 @@
+package dev.openmarkets.alerts;
+
+import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.ingest.CommitHook;
+import dev.openmarkets.ingest.VersionBumps;
+import dev.openmarkets.observe.Metrics;
+import io.vertx.core.Future;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.json.JsonObject;
+import io.vertx.sqlclient.Row;
+import io.vertx.sqlclient.SqlConnection;
+import io.vertx.sqlclient.Tuple;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Finds new rows inside the writer's transaction: for every alert on a dataset the commit bumped,
+ * its query runs on the writer's own connection (so it sees the rows about to commit), each row
+ * version not in alert_seen is recorded there and becomes an outbox row, all committing with the
+ * rows or not at all. Alerts with the same dataset and parameters share one run of the query.
+ * Behind a savepoint: a failing alert query costs this commit its events (they fire on the next
+ * commit of the dataset, still unseen), never the rows.
+ */
+final class Detector implements CommitHook {
+  private static final Logger LOG = Logger.getLogger(Detector.class.getName());
+  static final String EVENT_TYPE = "alert.row";
+
+  private final DatasetIndex index;
+  private final AlertsConfig config;
+  private final Clock clock;
+  private final Metrics metrics;
+
+  Detector(DatasetIndex index, AlertsConfig config, Clock clock, Metrics metrics) {
+    this.index = index;
+    this.config = config;
+    this.clock = clock;
+    this.metrics = metrics;
+  }
+
+  private record Watcher(String id, Dataset dataset, JsonObject params) {
+  }
+
+  @Override
+  public Future<Void> inTransaction(SqlConnection conn, List<VersionBumps.Bumped> bumped) {
+    if (bumped.isEmpty()) {
+      return Future.succeededFuture();
+    }
+    String[] names = bumped.stream().map(VersionBumps.Bumped::dataset).toArray(String[]::new);
+    return conn.preparedQuery(AlertSql.WATCHING).execute(Tuple.of(names)).compose(rows -> {
+      Map<String, List<Watcher>> byQuery = new LinkedHashMap<>();
+      for (Row r : rows) {
+        Dataset ds = index.byName(r.getString("dataset"));
+        if (ds != null) {
+          JsonObject params = new JsonObject(r.getJsonObject("params").encode());
+          byQuery.computeIfAbsent(ds.name() + " " + params.encode(), k -> new ArrayList<>())
+              .add(new Watcher(r.getString("id"), ds, params));
+        }
+      }
+      if (byQuery.isEmpty()) {
+        return Future.succeededFuture();
+      }
+      return conn.query("SAVEPOINT alerts").execute()
+          .compose(v -> detectAll(conn, byQuery.values()))
+          .recover(err -> {
+            LOG.log(Level.WARNING, "alerts: detection failed on " + String.join(",", names)
+                + "; its events come with the dataset's next commit", err);
+            metrics.registry().counter("openmarkets.alerts.detection.failures").increment();
+            return conn.query("ROLLBACK TO SAVEPOINT alerts").execute().mapEmpty();
+          })
+          .mapEmpty();
+    });
+  }
+
+  /** One query after another: they share the writer's connection. */
+  private Future<Void> detectAll(SqlConnection conn, Iterable<List<Watcher>> groups) {
+    Future<Void> chain = Future.succeededFuture();
+    for (List<Watcher> group : groups) {
+      chain = chain.compose(v -> detect(conn, group));
+    }
+    return chain;
+  }
+
+  private Future<Void> detect(SqlConnection conn, List<Watcher> group) {
+    Watcher first = group.get(0);
+    WatchedQuery query = WatchedQuery.of(first.dataset(), first.params());
+    OffsetDateTime now = OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC);
+    return query.run(conn).compose(found -> {
+      Future<Void> chain = Future.succeededFuture();
+      for (Watcher w : group) {
+        chain = chain.compose(v -> record(conn, w, found, now));
+      }
+      return chain;
+    });
+  }
+
+  private Future<Void> record(SqlConnection conn, Watcher w, List<WatchedQuery.Found> found, OffsetDateTime now) {
+    Buffer[] hashes = new Buffer[found.size()];
+    String[] payloads = new String[found.size()];
+    String pathName = index.pathName(w.dataset().name());
+    for (int i = 0; i < found.size(); i++) {
+      hashes[i] = Buffer.buffer(found.get(i).hash());
+      payloads[i] = payload(w.id(), pathName, now, found.get(i).json());
+    }
+    return conn.preparedQuery(AlertSql.RECORD_NEW).execute(Tuple.of(w.id(), hashes, payloads, now))
+        .onSuccess(rs -> metrics.registry().counter("openmarkets.alerts.events").increment(rs.rowCount()))
+        .mapEmpty();
+  }
+
+  /**
+   * The delivery body: type, alert, dataset, timestamp (the commit's), data (the row as the
+   * dataset's JSON answer shows it). A row past maxBodyBytes is sent as a pointer instead
+   * (data empty, truncated true), so no body is unbounded.
+   */
+  String payload(String alertId, String dataset, OffsetDateTime at, byte[] row) {
+    String head = new JsonObject()
+        .put("type", EVENT_TYPE)
+        .put("alert", alertId)
+        .put("dataset", dataset)
+        .put("timestamp", at.toInstant().toString())
+        .encode();
+    String rowJson = new String(row, StandardCharsets.UTF_8);
+    boolean fits = head.length() + rowJson.length() + 16 <= config.maxBodyBytes();
+    return head.substring(0, head.length() - 1) + ",\"data\":[" + (fits ? rowJson : "") + "]"
+        + (fits ? "" : ",\"truncated\":true") + "}";
+  }
+}
