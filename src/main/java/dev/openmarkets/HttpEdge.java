@@ -118,6 +118,7 @@ final class HttpEdge {
         config.publicBaseUrl(), new PollerGauges(p.pool(), p.vertx(), p.metrics()), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     ops.pollFeeds(p.pollFeeds());
+    ops.alerts(p.alerts()::stats);
     if (p.replicas().any()) {
       ops.readReplicas(p.replicas()::describe);
     }

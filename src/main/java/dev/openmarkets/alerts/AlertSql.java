@@ -117,7 +117,7 @@ final class AlertSql {
       SELECT count(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS pending,
         count(*) FILTER (WHERE delivered_at IS NOT NULL) AS delivered,
         count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed,
-        extract(epoch FROM $1 - min(created_at) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL))
+        extract(epoch FROM $1::timestamptz - min(created_at) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL))
           AS oldest_pending_seconds
       FROM alert_outbox""";
 

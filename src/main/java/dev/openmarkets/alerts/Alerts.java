@@ -26,6 +26,7 @@ public final class Alerts {
   private final DatasetIndex index;
   private final SecretBox box;
   private final Metrics metrics;
+  private final Backlog backlog;
 
   private Alerts(AlertsConfig config, Vertx vertx, Pool pool, AppConfig app, List<Dataset> datasets, Metrics metrics) {
     this.config = config;
@@ -35,6 +36,10 @@ public final class Alerts {
     this.index = new DatasetIndex(datasets);
     this.box = config.enabled() ? SecretBox.fromFile(config.secretKeyFile()) : null;
     this.metrics = metrics;
+    this.backlog = new Backlog(pool, app.clock());
+    if (config.enabled()) {
+      backlog.register(metrics.registry());
+    }
   }
 
   /** Reads "alerts" of the configuration; with alerts.enabled false, routes and delivery are off. */
@@ -63,7 +68,12 @@ public final class Alerts {
 
   /** The delivery verticle (one per node; only the lease holder sends). */
   public Deployable deliverer() {
-    return new Deliverer(pool, box, config, app.clock(), metrics);
+    return new Deliverer(pool, box, config, app.clock(), metrics, backlog);
+  }
+
+  /** What /stats shows under "alerts": the outbox's pending, delivered and failed events, the oldest pending age. */
+  public JsonObject stats() {
+    return config.enabled() ? backlog.toJson().put("enabled", true) : new JsonObject().put("enabled", false);
   }
 
   /** The OpenAPI path items of /api/alerts. */

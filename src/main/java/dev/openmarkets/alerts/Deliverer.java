@@ -42,6 +42,7 @@ final class Deliverer extends VerticleBase {
   private final Attempt attempt;
   private final Map<String, Future<Void>> inFlight = new HashMap<>();
   private final KeyBudget budget;
+  private final Backlog backlog;
   private Leadership leadership;
   private HttpClient client;
   private long timer = -1;
@@ -49,7 +50,8 @@ final class Deliverer extends VerticleBase {
   private boolean again;
   private boolean stopping;
 
-  Deliverer(Pool pool, SecretBox box, AlertsConfig config, Clock clock, Metrics metrics) {
+  Deliverer(Pool pool, SecretBox box, AlertsConfig config, Clock clock, Metrics metrics, Backlog backlog) {
+    this.backlog = backlog;
     this.pool = pool;
     this.config = config;
     this.clock = clock;
@@ -68,6 +70,9 @@ final class Deliverer extends VerticleBase {
         .setKeepAlive(true));
     attempt.client(vertx, client);
     vertx.eventBus().<String>localConsumer(DatasetState.CHANGED, m -> kick());
+    // every node counts the outbox for its own /stats and /metrics; only the lease holder sends
+    vertx.setPeriodic(1, Backlog.REFRESH_MILLIS, id -> backlog.refresh()
+        .onFailure(err -> LOG.fine(() -> "alerts: backlog not counted: " + err)));
     schedule(0);
     return Future.succeededFuture();
   }

@@ -113,6 +113,20 @@ class AlertDeliveryTest {
       assertEquals(503, first.getJsonArray("tries").getJsonObject(0).getInteger("status"));
       assertEquals(200, first.getJsonArray("tries").getJsonObject(4).getInteger("status"));
     }
+    // /stats and /metrics count the outbox (every node recounts it every 5 s)
+    long deadline = System.currentTimeMillis() + 15_000;
+    JsonObject stats = server.json("/stats").getJsonObject("alerts");
+    while (stats.getLong("delivered") < 5 && System.currentTimeMillis() < deadline) {
+      Thread.sleep(200);
+      stats = server.json("/stats").getJsonObject("alerts");
+    }
+    assertTrue(stats.getLong("delivered") >= 5, stats.encode());
+    assertEquals(0L, stats.getLong("failed"), stats.encode());
+    String metrics = server.get("/metrics").body();
+    for (String line : List.of("openmarkets_alerts_outbox{state=\"pending\"}", "openmarkets_alerts_outbox{state=\"delivered\"}",
+        "openmarkets_alerts_outbox{state=\"failed\"}", "openmarkets_alerts_oldest_pending_seconds ")) {
+      assertTrue(metrics.contains(line), line + " in /metrics");
+    }
   }
 
   @Test
