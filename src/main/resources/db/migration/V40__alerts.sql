@@ -2,13 +2,17 @@
 
 -- One subscription. secret_enc holds the whsec_ secret encrypted with AES-256-GCM under a key that
 -- lives outside the database (alerts.secretKeyFile), so a dump of this table alone cannot sign.
--- During a rotation old_secret_enc keeps signing until old_secret_until.
+-- During a rotation old_secret_enc keeps signing until old_secret_until. One dataset query
+-- (dataset, params) or a rule across datasets (rule: allOf, key, withinDays); watched lists the
+-- datasets whose commits it looks at.
 CREATE TABLE alerts (
   id               text PRIMARY KEY,
   key_prefix       text NOT NULL,
   url              text NOT NULL,
-  dataset          text NOT NULL,
-  params           jsonb NOT NULL,
+  dataset          text,
+  params           jsonb,
+  rule             jsonb,
+  watched          text[] NOT NULL,
   secret_enc       bytea NOT NULL,
   old_secret_enc   bytea,
   old_secret_until timestamptz,
@@ -17,7 +21,7 @@ CREATE TABLE alerts (
   paused_reason    text
 );
 CREATE INDEX alerts_by_key ON alerts (key_prefix, created_at);
-CREATE INDEX alerts_by_dataset ON alerts (dataset);
+CREATE INDEX alerts_by_watched ON alerts USING gin (watched);
 
 -- The row versions an alert's query has returned so far (SHA-256 of the row's JSON object as the
 -- dataset's answer shows it): a row whose hash is not here is new, or a revised version of a row.
@@ -26,6 +30,16 @@ CREATE TABLE alert_seen (
   row_hash bytea NOT NULL,
   seen_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (alert_id, row_hash)
+);
+
+-- A rule's windows: the last one that fired per key. A match fires when its key has no window
+-- yet or when all its rows are newer than the last window's end (once per key and window).
+CREATE TABLE alert_rule_windows (
+  alert_id     text NOT NULL REFERENCES alerts (id) ON DELETE CASCADE,
+  key          text NOT NULL,
+  window_start date NOT NULL,
+  window_end   date NOT NULL,
+  PRIMARY KEY (alert_id, key)
 );
 
 -- The outbox: one row per event, written in the transaction of the rows that caused it. id is the

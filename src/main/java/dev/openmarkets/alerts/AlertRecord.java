@@ -6,14 +6,19 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 
 /** An alert as its owner sees it (never its secret). dataset: the path name under /api/markets/. */
-record AlertRecord(String id, String url, String dataset, JsonObject params, Instant createdAt,
+record AlertRecord(String id, String url, String dataset, JsonObject params, JsonObject rule, Instant createdAt,
     Instant pausedAt, String pausedReason, Instant previousSecretUntil) {
 
   static AlertRecord of(Row r, DatasetIndex index) {
-    return new AlertRecord(r.getString("id"), r.getString("url"), index.pathName(r.getString("dataset")),
-        new JsonObject(r.getJsonObject("params").encode()), instant(r.getOffsetDateTime("created_at")),
+    String dataset = r.getString("dataset");
+    return new AlertRecord(r.getString("id"), r.getString("url"), dataset == null ? null : index.pathName(dataset),
+        json(r.getValue("params")), json(r.getValue("rule")), instant(r.getOffsetDateTime("created_at")),
         instant(r.getOffsetDateTime("paused_at")), r.getString("paused_reason"),
         instant(r.getOffsetDateTime("old_secret_until")));
+  }
+
+  private static JsonObject json(Object v) {
+    return v == null ? null : new JsonObject(v.toString());
   }
 
   private static Instant instant(OffsetDateTime t) {
@@ -23,10 +28,13 @@ record AlertRecord(String id, String url, String dataset, JsonObject params, Ins
   JsonObject toJson() {
     JsonObject o = new JsonObject()
         .put("id", id)
-        .put("url", url)
-        .put("dataset", dataset)
-        .put("params", params)
-        .put("createdAt", createdAt.toString())
+        .put("url", url);
+    if (rule != null) {
+      rule.forEach(e -> o.put(e.getKey(), e.getValue()));
+    } else {
+      o.put("dataset", dataset).put("params", params);
+    }
+    o.put("createdAt", createdAt.toString())
         .put("status", pausedAt == null ? "active" : "paused");
     if (pausedAt != null) {
       o.put("pausedAt", pausedAt.toString()).put("pausedReason", pausedReason);

@@ -12,8 +12,8 @@ final class AlertSql {
   static final String COUNT_OF_KEY = "SELECT count(*) FROM alerts WHERE key_prefix = $1";
 
   static final String INSERT = """
-      INSERT INTO alerts (id, key_prefix, url, dataset, params, secret_enc, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)
+      INSERT INTO alerts (id, key_prefix, url, dataset, params, secret_enc, created_at, watched, rule)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
       RETURNING *""";
 
   static final String SEEN_BASELINE = """
@@ -33,7 +33,7 @@ final class AlertSql {
       RETURNING *""";
 
   /** The alerts watching the datasets a commit changed. */
-  static final String WATCHING = "SELECT id, dataset, params FROM alerts WHERE dataset = ANY($1) ORDER BY id";
+  static final String WATCHING = "SELECT id, dataset, params, rule FROM alerts WHERE watched && $1::text[] ORDER BY id";
 
   /**
    * One alert's look at its query's rows: the versions not seen before are recorded as seen and
@@ -52,6 +52,33 @@ final class AlertSql {
       SELECT $1, 'msg_' || $1 || '_' || encode(substr(r.h, 1, 16), 'hex'), r.p, $4, $4
       FROM r JOIN fresh ON fresh.row_hash = r.h
       ORDER BY r.ord
+      ON CONFLICT (webhook_id) WHERE NOT replay DO NOTHING""";
+
+  /** A rule's matches at its creation: their windows are taken (it fires for later ones). */
+  static final String RULE_BASELINE = """
+      INSERT INTO alert_rule_windows (alert_id, key, window_start, window_end)
+      SELECT $1, k, s, e FROM unnest($2::text[], $3::date[], $4::date[]) AS m(k, s, e)
+      ON CONFLICT DO NOTHING""";
+
+  /**
+   * A rule's matches after a commit: a key's match fires when the key has no window yet or when
+   * the match starts after its last window ended; the fired window replaces the last one. The
+   * webhook id names the alert, the key and the window's start.
+   */
+  static final String RECORD_RULE = """
+      WITH m AS (
+        SELECT * FROM unnest($2::text[], $3::date[], $4::date[], $5::text[]) AS m(k, s, e, p)
+      ), fired AS (
+        INSERT INTO alert_rule_windows (alert_id, key, window_start, window_end)
+        SELECT $1, k, s, e FROM m
+        ON CONFLICT (alert_id, key) DO UPDATE SET window_start = EXCLUDED.window_start, window_end = EXCLUDED.window_end
+        WHERE alert_rule_windows.window_end < EXCLUDED.window_start
+        RETURNING key
+      )
+      INSERT INTO alert_outbox (alert_id, webhook_id, payload, created_at, next_attempt_at)
+      SELECT $1, 'msg_' || $1 || '_' || md5(m.k || '|' || m.s), m.p, $6, $6
+      FROM m JOIN fired ON fired.key = m.k
+      ORDER BY m.k
       ON CONFLICT (webhook_id) WHERE NOT replay DO NOTHING""";
 
   /**

@@ -32,6 +32,7 @@ import java.util.logging.Logger;
 final class Detector implements CommitHook {
   private static final Logger LOG = Logger.getLogger(Detector.class.getName());
   static final String EVENT_TYPE = "alert.row";
+  static final String RULE_EVENT_TYPE = "alert.rule";
 
   private final DatasetIndex index;
   private final AlertsConfig config;
@@ -48,6 +49,9 @@ final class Detector implements CommitHook {
   private record Watcher(String id, Dataset dataset, JsonObject params) {
   }
 
+  private record RuleWatcher(String id, JsonObject rule) {
+  }
+
   @Override
   public Future<Void> inTransaction(SqlConnection conn, List<VersionBumps.Bumped> bumped) {
     if (bumped.isEmpty()) {
@@ -56,19 +60,23 @@ final class Detector implements CommitHook {
     String[] names = bumped.stream().map(VersionBumps.Bumped::dataset).toArray(String[]::new);
     return conn.preparedQuery(AlertSql.WATCHING).execute(Tuple.of(names)).compose(rows -> {
       Map<String, List<Watcher>> byQuery = new LinkedHashMap<>();
+      List<RuleWatcher> rules = new ArrayList<>();
       for (Row r : rows) {
-        Dataset ds = index.byName(r.getString("dataset"));
-        if (ds != null) {
+        Dataset ds = r.getString("dataset") == null ? null : index.byName(r.getString("dataset"));
+        if (r.getValue("rule") != null) {
+          rules.add(new RuleWatcher(r.getString("id"), new JsonObject(r.getValue("rule").toString())));
+        } else if (ds != null) {
           JsonObject params = new JsonObject(r.getJsonObject("params").encode());
           byQuery.computeIfAbsent(ds.name() + " " + params.encode(), k -> new ArrayList<>())
               .add(new Watcher(r.getString("id"), ds, params));
         }
       }
-      if (byQuery.isEmpty()) {
+      if (byQuery.isEmpty() && rules.isEmpty()) {
         return Future.succeededFuture();
       }
       return conn.query("SAVEPOINT alerts").execute()
           .compose(v -> detectAll(conn, byQuery.values()))
+          .compose(v -> rulesAll(conn, rules))
           .recover(err -> {
             LOG.log(Level.WARNING, "alerts: detection failed on " + String.join(",", names)
                 + "; its events come with the dataset's next commit", err);
@@ -86,6 +94,55 @@ final class Detector implements CommitHook {
       chain = chain.compose(v -> detect(conn, group));
     }
     return chain;
+  }
+
+  private Future<Void> rulesAll(SqlConnection conn, List<RuleWatcher> rules) {
+    Future<Void> chain = Future.succeededFuture();
+    for (RuleWatcher r : rules) {
+      chain = chain.compose(v -> rule(conn, r));
+    }
+    return chain;
+  }
+
+  /** A rule's matches now; those in a new window (RECORD_RULE) become outbox rows. */
+  private Future<Void> rule(SqlConnection conn, RuleWatcher w) {
+    CrossRule rule = CrossRule.parse(w.rule(), index);
+    OffsetDateTime now = OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC);
+    return rule.matches(conn).compose(matches -> {
+      if (matches.isEmpty()) {
+        return Future.succeededFuture();
+      }
+      String[] payloads = matches.stream().map(m -> rulePayload(w.id(), rule, m, now)).toArray(String[]::new);
+      return conn.preparedQuery(AlertSql.RECORD_RULE).execute(Tuple.from(new Object[] {w.id(),
+              matches.stream().map(CrossRule.Match::key).toArray(String[]::new),
+              matches.stream().map(CrossRule.Match::start).toArray(java.time.LocalDate[]::new),
+              matches.stream().map(CrossRule.Match::end).toArray(java.time.LocalDate[]::new), payloads, now}))
+          .onSuccess(rs -> metrics.registry().counter("openmarkets.alerts.events").increment(rs.rowCount()))
+          .mapEmpty();
+    });
+  }
+
+  /**
+   * A rule's delivery body: type alert.rule, alert, dataset "allOf", timestamp, key, window
+   * {from, to}, and data: one {dataset, row} per condition, each row as its dataset shows it.
+   */
+  String rulePayload(String alertId, CrossRule rule, CrossRule.Match m, OffsetDateTime at) {
+    StringBuilder data = new StringBuilder("[");
+    for (int i = 0; i < m.rows().size(); i++) {
+      String ds = index.pathName(rule.conditions().get(i).query().dataset().name());
+      String entry = new JsonObject().put("dataset", ds).encode();
+      data.append(i == 0 ? "" : ",").append(entry, 0, entry.length() - 1).append(",\"row\":")
+          .append(new String(m.rows().get(i), StandardCharsets.UTF_8)).append('}');
+    }
+    String head = new JsonObject()
+        .put("type", RULE_EVENT_TYPE)
+        .put("alert", alertId)
+        .put("dataset", "allOf")
+        .put("timestamp", at.toInstant().toString())
+        .put("key", m.key())
+        .put("window", new JsonObject().put("from", m.start().toString()).put("to", m.end().toString()))
+        .encode();
+    return head.substring(0, head.length() - 1) + ",\"data\":" + data.append(']') + "}";
   }
 
   private Future<Void> detect(SqlConnection conn, List<Watcher> group) {

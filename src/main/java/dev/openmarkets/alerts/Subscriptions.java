@@ -50,18 +50,21 @@ final class Subscriptions {
     this.clock = clock;
   }
 
-  /** body: {"url","dataset","params"}; fails with ApiError (400 params or URL, 409 cap). */
+  /** What an alert watches: one query, or a rule across datasets (exactly one is set). */
+  private record Watch(WatchedQuery query, CrossRule rule) {
+    String[] watched() {
+      return query != null ? new String[] {query.dataset().name()} : rule.watched();
+    }
+  }
+
+  /**
+   * body: {"url", "dataset", "params"} or {"url", "allOf", "key", "withinDays"}; fails with
+   * ApiError (400 params or URL, 409 cap).
+   */
   Future<Created> create(String keyPrefix, JsonObject body) {
-    WatchedQuery query;
+    Watch watch;
     try {
-      DatasetIndex.Named named = index.find(body.getString("dataset"));
-      Object p = body.getValue("params", new JsonObject());
-      if (!(p instanceof JsonObject params)) {
-        throw ApiError.badRequest("'params' must be an object of the dataset's query parameters.");
-      }
-      query = WatchedQuery.of(named.dataset(), DatasetIndex.withPathValues(params, named.pathValues()));
-    } catch (ClassCastException e) {
-      return Future.failedFuture(ApiError.badRequest("'dataset' and 'url' must be strings."));
+      watch = body.containsKey("allOf") ? new Watch(null, CrossRule.parse(body, index)) : new Watch(query(body), null);
     } catch (ApiError e) {
       return Future.failedFuture(e);
     }
@@ -72,22 +75,34 @@ final class Subscriptions {
     return Target.check(vertx, (String) url, config.allowPrivateTargets())
         .recover(err -> Future.failedFuture(err instanceof Target.Refused r
             ? new ApiError(400, "url_refused", "The url cannot receive alerts: " + r.getMessage() + ".", 0) : err))
-        .compose(target -> insert(keyPrefix, target.uri().toString(), query))
+        .compose(target -> insert(keyPrefix, target.uri().toString(), watch))
         .timeout(DEADLINE_SECONDS, TimeUnit.SECONDS);
   }
 
-  private Future<Created> insert(String keyPrefix, String url, WatchedQuery query) {
+  private WatchedQuery query(JsonObject body) {
+    DatasetIndex.Named named = index.find(body.getValue("dataset") instanceof String d ? d : null);
+    Object p = body.getValue("params", new JsonObject());
+    if (!(p instanceof JsonObject params)) {
+      throw ApiError.badRequest("'params' must be an object of the dataset's query parameters.");
+    }
+    return WatchedQuery.of(named.dataset(), DatasetIndex.withPathValues(params, named.pathValues()));
+  }
+
+  private Future<Created> insert(String keyPrefix, String url, Watch watch) {
     String id = "al_" + HexFormat.of().formatHex(randomBytes(12));
     byte[] secret = SecretBox.newSecret();
     OffsetDateTime now = OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC);
+    WatchedQuery q = watch.query();
+    Object[] values = {id, keyPrefix, url, q == null ? null : q.dataset().name(), q == null ? null : q.rawParams(),
+        Buffer.buffer(box.seal(id, secret)), now, watch.watched(), watch.rule() == null ? null : watch.rule().raw()};
     return pool.withTransaction(conn -> conn.query(AlertSql.WRITERS_LOCK).execute()
         .compose(locked -> conn.preparedQuery(AlertSql.COUNT_OF_KEY).execute(Tuple.of(keyPrefix)))
         .compose(count -> count.iterator().next().getLong(0) >= config.maxAlertsPerKey()
             ? Future.failedFuture(new ApiError(409, "alert_limit", "This key has " + config.maxAlertsPerKey()
                 + " alerts, the most a key may have; delete one first.", 0))
-            : conn.preparedQuery(AlertSql.INSERT).execute(Tuple.from(new Object[] {id, keyPrefix, url,
-                query.dataset().name(), query.rawParams(), Buffer.buffer(box.seal(id, secret)), now})))
-        .compose(inserted -> baseline(conn, id, query).map(inserted.iterator().next())))
+            : conn.preparedQuery(AlertSql.INSERT).execute(Tuple.from(values)))
+        .compose(inserted -> (q != null ? baseline(conn, id, q) : baseline(conn, id, watch.rule()))
+            .map(inserted.iterator().next())))
         .map(row -> new Created(AlertRecord.of(row, index), SecretBox.whsec(secret)));
   }
 
@@ -99,6 +114,14 @@ final class Subscriptions {
       return conn.preparedQuery(AlertSql.SEEN_BASELINE)
           .execute(Tuple.of(id, (Object) hashes.toArray(new Buffer[0])));
     }).mapEmpty();
+  }
+
+  /** A rule's present matches take their windows: it fires for later ones. */
+  private static Future<Void> baseline(SqlConnection conn, String id, CrossRule rule) {
+    return rule.matches(conn).compose(matches -> conn.preparedQuery(AlertSql.RULE_BASELINE).execute(Tuple.of(id,
+        matches.stream().map(CrossRule.Match::key).toArray(String[]::new),
+        matches.stream().map(CrossRule.Match::start).toArray(java.time.LocalDate[]::new),
+        matches.stream().map(CrossRule.Match::end).toArray(java.time.LocalDate[]::new)))).mapEmpty();
   }
 
   Future<List<AlertRecord>> list(String keyPrefix) {
