@@ -7,13 +7,15 @@ import java.nio.file.Path;
 /**
  * The "alerts" configuration, validated at start-up. allowPrivateTargets lets loopback and private
  * receivers through (tests, private deployments), never link-local or metadata addresses;
- * secretKeyFile holds the key that encrypts the stored whsec_ secrets (made on first start when
+ * deliver false makes a node that serves /api/alerts and writes the outbox but never sends (the
+ * nodes that do share the one lease); secretKeyFile holds the key that encrypts the stored whsec_ secrets (made on first start when
  * absent, relative paths under dataDir); retryBaseMillis is the first retry's delay, doubled per
  * attempt up to maxRetryDelayMillis, until giveUpAfterMillis after the first attempt.
  */
 public record AlertsConfig(
     boolean enabled,
     boolean allowPrivateTargets,
+    boolean deliver,
     int maxAlertsPerKey,
     int perKeyDeliveriesPerMinute,
     Path secretKeyFile,
@@ -31,6 +33,7 @@ public record AlertsConfig(
     return new AlertsConfig(
         a.getBoolean("enabled", true),
         a.getBoolean("allowPrivateTargets", false),
+        a.getBoolean("deliver", true),
         positive(a, "maxAlertsPerKey", 100),
         positive(a, "perKeyDeliveriesPerMinute", 600),
         keyFile.isAbsolute() ? keyFile : dataDir.resolve(keyFile),

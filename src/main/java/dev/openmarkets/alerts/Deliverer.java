@@ -73,7 +73,9 @@ final class Deliverer extends VerticleBase {
     // every node counts the outbox for its own /stats and /metrics; only the lease holder sends
     vertx.setPeriodic(1, Backlog.REFRESH_MILLIS, id -> backlog.refresh()
         .onFailure(err -> LOG.fine(() -> "alerts: backlog not counted: " + err)));
-    schedule(0);
+    if (config.deliver()) {
+      schedule(0);
+    }
     return Future.succeededFuture();
   }
 
@@ -97,6 +99,9 @@ final class Deliverer extends VerticleBase {
 
   /** Something may be due now (a commit, an attempt that ended): look at once, or right after this look. */
   private void kick() {
+    if (!config.deliver()) {
+      return;
+    }
     if (looking) {
       again = true;
     } else {

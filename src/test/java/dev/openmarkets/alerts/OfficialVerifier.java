@@ -18,15 +18,15 @@ import org.junit.jupiter.api.Assumptions;
  * target/standardwebhooks (installed by .ci/run), run by node. Without it the test skips, except
  * under CI=true, where it fails.
  */
-final class OfficialVerifier {
-  static final Path DIR = Path.of(System.getProperty("openmarkets.standardWebhooks", "target/standardwebhooks"))
+public final class OfficialVerifier {
+  public static final Path DIR = Path.of(System.getProperty("openmarkets.standardWebhooks", "target/standardwebhooks"))
       .toAbsolutePath();
 
   private OfficialVerifier() {
   }
 
   /** Skips (or fails under CI) when node or the package is missing. */
-  static void require() throws Exception {
+  public static void require() throws Exception {
     boolean present = Files.isDirectory(DIR.resolve("node_modules/standardwebhooks")) && nodeWorks();
     if (!present && "true".equals(System.getenv("CI"))) {
       fail("CI=true and no standardwebhooks under " + DIR + " (or no node): .ci/run installs it");
@@ -48,7 +48,7 @@ final class OfficialVerifier {
   }
 
   /** The library's verdict on each delivery with this secret: "ok" or its error message. */
-  static List<String> verdicts(String secret, List<WebhookReceiver.Received> deliveries) throws Exception {
+  public static List<String> verdicts(String secret, List<WebhookReceiver.Received> deliveries) throws Exception {
     JsonArray in = new JsonArray();
     for (WebhookReceiver.Received r : deliveries) {
       in.add(new JsonObject().put("secret", secret).put("id", r.id()).put("timestamp", r.timestamp())
@@ -70,7 +70,7 @@ final class OfficialVerifier {
   }
 
   /** Every delivery verifies with this secret. */
-  static void assertAllValid(String secret, List<WebhookReceiver.Received> deliveries) throws Exception {
+  public static void assertAllValid(String secret, List<WebhookReceiver.Received> deliveries) throws Exception {
     List<String> v = verdicts(secret, deliveries);
     assertEquals(deliveries.size(), v.size());
     for (int i = 0; i < v.size(); i++) {

@@ -4,12 +4,12 @@ import dev.openmarkets.testing.Ingest;
 import dev.openmarkets.testing.TestServer;
 
 /** Reg SHO threshold-list files in each market's own layout, loaded through the product's import path. */
-final class ThresholdFiles {
+public final class ThresholdFiles {
   private ThresholdFiles() {
   }
 
   /** Loads market's list of date (yyyyMMdd) holding symbols; fails when the file is not loaded. */
-  static void load(TestServer server, String market, String date, String... symbols) throws Exception {
+  public static void load(TestServer server, String market, String date, String... symbols) throws Exception {
     StringBuilder sb = new StringBuilder(switch (market) {
       case "nasdaq" -> "Symbol|Security Name|Market Category|Reg SHO Threshold Flag|Rule 3210|Filler\r\n";
       case "nyse" -> "Symbol|Security Name|Market Category|Reg SHO Threshold Flag|Filler|Filler\r\n";

@@ -11,19 +11,26 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A receiver the test starts on 127.0.0.1: records every request (headers and body, as sent) and
- * answers 503 to the first failFirst of them, 200 after.
+ * answers 503 to the first failFirst of them, 200 after (each answer after delayMillis).
  */
-final class WebhookReceiver implements AutoCloseable {
+public final class WebhookReceiver implements AutoCloseable {
   /** One request as it arrived, and what it was answered. */
-  record Received(String id, String timestamp, String signature, String body, int answered) {
+  public record Received(String id, String timestamp, String signature, String body, int answered) {
   }
 
   private final HttpServer server;
   private final List<Received> received = new ArrayList<>();
   private final AtomicInteger failFirst;
+  private final long delayMillis;
 
-  WebhookReceiver(int failFirst) throws IOException {
+  public WebhookReceiver(int failFirst) throws IOException {
+    this(failFirst, 0);
+  }
+
+  /** delayMillis: how long each answer takes (a slow receiver, so a stream of events lasts). */
+  public WebhookReceiver(int failFirst, long delayMillis) throws IOException {
     this.failFirst = new AtomicInteger(failFirst);
+    this.delayMillis = delayMillis;
     server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
     server.createContext("/", exchange -> {
       String body;
@@ -31,6 +38,7 @@ final class WebhookReceiver implements AutoCloseable {
         body = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       }
       int status = failFirst() ? 503 : 200;
+      pause();
       synchronized (received) {
         received.add(new Received(exchange.getRequestHeaders().getFirst("webhook-id"),
             exchange.getRequestHeaders().getFirst("webhook-timestamp"),
@@ -42,27 +50,35 @@ final class WebhookReceiver implements AutoCloseable {
     server.start();
   }
 
+  private void pause() {
+    try {
+      Thread.sleep(delayMillis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   private boolean failFirst() {
     return failFirst.getAndDecrement() > 0;
   }
 
-  String url() {
+  public String url() {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/hooks/openmarkets?src=test";
   }
 
-  List<Received> all() {
+  public List<Received> all() {
     synchronized (received) {
       return List.copyOf(received);
     }
   }
 
   /** The requests answered 200, in arrival order. */
-  List<Received> acknowledged() {
+  public List<Received> acknowledged() {
     return all().stream().filter(r -> r.answered() == 200).toList();
   }
 
   /** Waits until n requests were acknowledged, or fails after millis. */
-  List<Received> awaitAcknowledged(int n, long millis) throws InterruptedException {
+  public List<Received> awaitAcknowledged(int n, long millis) throws InterruptedException {
     long deadline = System.currentTimeMillis() + millis;
     while (acknowledged().size() < n) {
       if (System.currentTimeMillis() > deadline) {
