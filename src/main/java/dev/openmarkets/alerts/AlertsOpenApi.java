@@ -19,7 +19,7 @@ final class AlertsOpenApi {
                 .put("requestBody", new JsonObject().put("required", true).put("content", json(createBody())))
                 .put("responses", responses("201", "The alert and its secret", alert(true))
                     .put("400", Components.response("BadRequest"))
-                    .put("409", Components.response("BadRequest").copy().put("description", "This key has its most alerts"))
+                    .put("409", error("This key has as many alerts as a key may have (alerts.maxAlertsPerKey)"))
                     .put("415", Components.response("UnsupportedMediaType"))))
             .put("get", op("alerts_list", "This key's alerts", null)
                 .put("responses", responses("200", "The alerts", new JsonObject().put("type", "object")
@@ -29,7 +29,8 @@ final class AlertsOpenApi {
             .put("get", op("alerts_get", "One alert of this key", id)
                 .put("responses", responses("200", "The alert", alert(false)).put("404", Components.response("NotFound"))))
             .put("delete", op("alerts_delete", "Delete an alert and its undelivered events", id)
-                .put("responses", new JsonObject().put("204", new JsonObject().put("description", "Deleted"))
+                .put("responses", new JsonObject().put("204", new JsonObject().put("description", "Deleted")
+                        .put("headers", Components.rateLimitHeaders()))
                     .put("401", Components.response("KeyRequired")).put("404", Components.response("NotFound")))))
         .put("/api/alerts/{id}/rotate-secret", new JsonObject().put("post", op("alerts_rotate_secret",
             "A new secret (shown once); the previous one keeps signing, as a second signature, for 24 h", id)
@@ -62,6 +63,12 @@ final class AlertsOpenApi {
             .put("content", json(schema)))
         .put("401", Components.response("KeyRequired"))
         .put("429", Components.response("RateLimited"));
+  }
+
+  /** A refusal with the one error body and the rate-limit headers. */
+  private static JsonObject error(String description) {
+    return new JsonObject().put("description", description).put("headers", Components.rateLimitHeaders())
+        .put("content", json(new JsonObject().put("$ref", "#/components/schemas/Error")));
   }
 
   private static JsonObject createBody() {
