@@ -18,7 +18,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
@@ -74,17 +73,18 @@ final class Detector implements CommitHook {
       if (byQuery.isEmpty() && rules.isEmpty()) {
         return Future.succeededFuture();
       }
-      return conn.query("SAVEPOINT alerts").execute()
-          .compose(v -> detectAll(conn, byQuery.values()))
-          .compose(v -> rulesAll(conn, rules))
-          .recover(err -> {
-            LOG.log(Level.WARNING, "alerts: detection failed on " + String.join(",", names)
-                + "; its events come with the dataset's next commit", err);
-            metrics.registry().counter("openmarkets.alerts.detection.failures").increment();
-            return conn.query("ROLLBACK TO SAVEPOINT alerts").execute().mapEmpty();
-          })
-          .mapEmpty();
-    });
+      return detectAll(conn, byQuery.values()).compose(v -> rulesAll(conn, rules));
+    }).recover(err -> Future.failedFuture(new DetectionFailed(names, err)));
+  }
+
+  /**
+   * Not a PgException, on purpose: the writer rejects a file the database refuses (for good), but
+   * a detection that failed must fail the write as transient, so the file is written again.
+   */
+  static final class DetectionFailed extends RuntimeException {
+    DetectionFailed(String[] datasets, Throwable cause) {
+      super("alerts: detection failed on " + String.join(",", datasets) + "; the write is rolled back", cause);
+    }
   }
 
   /** One query after another: they share the writer's connection. */
@@ -94,6 +94,13 @@ final class Detector implements CommitHook {
       chain = chain.compose(v -> detect(conn, group));
     }
     return chain;
+  }
+
+  /** An alert the declarations refuse now: no statement has run for it, so the write goes on without it. */
+  private Future<Void> skipped(String alertId, RuntimeException why) {
+    LOG.warning(() -> "alerts: " + alertId + " skipped, its query is refused now: " + why.getMessage());
+    metrics.registry().counter("openmarkets.alerts.detection.failures").increment();
+    return Future.succeededFuture();
   }
 
   private Future<Void> rulesAll(SqlConnection conn, List<RuleWatcher> rules) {
@@ -106,7 +113,12 @@ final class Detector implements CommitHook {
 
   /** A rule's matches now; those in a new window (RECORD_RULE) become outbox rows. */
   private Future<Void> rule(SqlConnection conn, RuleWatcher w) {
-    CrossRule rule = CrossRule.parse(w.rule(), index);
+    CrossRule rule;
+    try {
+      rule = CrossRule.parse(w.rule(), index);
+    } catch (RuntimeException refused) {
+      return skipped(w.id(), refused);
+    }
     OffsetDateTime now = OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC);
     return rule.matches(conn).compose(matches -> {
       if (matches.isEmpty()) {
@@ -147,7 +159,12 @@ final class Detector implements CommitHook {
 
   private Future<Void> detect(SqlConnection conn, List<Watcher> group) {
     Watcher first = group.get(0);
-    WatchedQuery query = WatchedQuery.of(first.dataset(), first.params());
+    WatchedQuery query;
+    try {
+      query = WatchedQuery.of(first.dataset(), first.params());
+    } catch (RuntimeException refused) {
+      return skipped(first.id(), refused);
+    }
     OffsetDateTime now = OffsetDateTime.now(clock).withOffsetSameInstant(ZoneOffset.UTC);
     return query.run(conn).compose(found -> {
       Future<Void> chain = Future.succeededFuture();

@@ -7,8 +7,8 @@ import java.util.List;
 /**
  * Work that must commit with the rows or not at all (the alerts' outbox): called by
  * {@link IngestWriterVerticle} inside its transaction, after the version bumps, with the datasets
- * the commit changed. A failed hook fails the write; a hook that must not cost the write its
- * rows contains its own failures (a savepoint).
+ * the commit changed. A failed hook fails the write: the rows and what the hook wrote roll back
+ * together.
  */
 public interface CommitHook {
   CommitHook NONE = (conn, bumped) -> Future.succeededFuture();
