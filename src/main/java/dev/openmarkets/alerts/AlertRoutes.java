@@ -17,7 +17,7 @@ import java.util.Locale;
 
 /**
  * The /api/alerts routes, every one behind the API key (no key: 401) and the key's rate limit:
- * make, list, read, delete, rotate the secret, read the delivery log, replay.
+ * make, list, read, delete, rotate the secret, resume a paused alert, read the delivery log, replay.
  */
 final class AlertRoutes {
   static final String BASE = "/api/alerts";
@@ -48,6 +48,7 @@ final class AlertRoutes {
     router.post(BASE + "/:id/rotate-secret").handler(this::rotate);
     router.get(BASE + "/:id/deliveries").handler(this::deliveries);
     router.post(BASE + "/:id/replay").handler(this::replay);
+    router.post(BASE + "/:id/resume").handler(this::resume);
     router.route(BASE).handler(ctx -> ctx.fail(new ApiError(405, "method_not_allowed",
         "This path answers GET and POST.", 0)));
   }
@@ -115,6 +116,10 @@ final class AlertRoutes {
     subs.rotate(key(ctx), ctx.pathParam("id"))
         .onSuccess(c -> send(ctx, 200, c.alert().toJson().put("secret", c.secret())))
         .onFailure(ctx::fail);
+  }
+
+  private void resume(RoutingContext ctx) {
+    subs.resume(key(ctx), ctx.pathParam("id")).onSuccess(a -> send(ctx, 200, a.toJson())).onFailure(ctx::fail);
   }
 
   private void deliveries(RoutingContext ctx) {

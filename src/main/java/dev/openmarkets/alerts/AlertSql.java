@@ -32,6 +32,11 @@ final class AlertSql {
       WHERE id = $1 AND key_prefix = $2
       RETURNING *""";
 
+  static final String RESUME = """
+      UPDATE alerts SET paused_at = NULL, paused_reason = NULL
+      WHERE id = $1 AND key_prefix = $2
+      RETURNING *""";
+
   /** The alerts watching the datasets a commit changed. */
   static final String WATCHING = "SELECT id, dataset, params, rule FROM alerts WHERE watched && $1::text[] ORDER BY id";
 

@@ -12,6 +12,7 @@ import io.vertx.ext.web.Router;
 import io.vertx.sqlclient.Pool;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.logging.Logger;
 
 /**
  * Alerts (docs/alerts.md), as the composition root sees them: the /api/alerts routes, the hook
@@ -28,13 +29,16 @@ public final class Alerts {
   private final Metrics metrics;
   private final Backlog backlog;
 
-  private Alerts(AlertsConfig config, Vertx vertx, Pool pool, AppConfig app, List<Dataset> datasets, Metrics metrics) {
+  private static final Logger LOG = Logger.getLogger(Alerts.class.getName());
+
+  private Alerts(AlertsConfig config, SecretBox box, Vertx vertx, Pool pool, AppConfig app, List<Dataset> datasets,
+      Metrics metrics) {
     this.config = config;
     this.vertx = vertx;
     this.pool = pool;
     this.app = app;
     this.index = new DatasetIndex(datasets);
-    this.box = config.enabled() ? SecretBox.fromFile(config.secretKeyFile()) : null;
+    this.box = box;
     this.metrics = metrics;
     this.backlog = new Backlog(pool, app.clock());
     if (config.enabled()) {
@@ -42,9 +46,23 @@ public final class Alerts {
     }
   }
 
-  /** Reads "alerts" of the configuration; with alerts.enabled false, routes and delivery are off. */
+  /**
+   * Reads "alerts" of the configuration; with alerts.enabled false, routes and delivery are off.
+   * A node that can neither read nor make its secretKeyFile (a read-only data directory) serves
+   * everything else, with alerts off and a warning saying why.
+   */
   public static Alerts create(Vertx vertx, Pool pool, AppConfig app, List<Dataset> datasets, Metrics metrics) {
-    return new Alerts(AlertsConfig.from(app.raw(), app.dataDir()), vertx, pool, app, datasets, metrics);
+    AlertsConfig config = AlertsConfig.from(app.raw(), app.dataDir());
+    SecretBox box = null;
+    if (config.enabled()) {
+      try {
+        box = SecretBox.fromFile(config.secretKeyFile());
+      } catch (RuntimeException e) {
+        LOG.warning("alerts are off on this node: " + e.getMessage() + (e.getCause() == null ? "" : " (" + e.getCause() + ")"));
+        config = config.off();
+      }
+    }
+    return new Alerts(config, box, vertx, pool, app, datasets, metrics);
   }
 
   public boolean enabled() {

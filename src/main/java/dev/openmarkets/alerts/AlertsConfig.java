@@ -46,6 +46,13 @@ public record AlertsConfig(
         (int) positive(a, "maxConcurrentUrls", 32));
   }
 
+  /** This configuration with alerts off. */
+  AlertsConfig off() {
+    return new AlertsConfig(false, allowPrivateTargets, deliver, maxAlertsPerKey, perKeyDeliveriesPerMinute,
+        secretKeyFile, retryBaseMillis, maxRetryDelayMillis, giveUpAfterMillis, pollMillis, timeoutMillis, maxBodyBytes,
+        maxConcurrentUrls);
+  }
+
   private static int positive(JsonObject a, String key, int dflt) {
     return (int) positive(a, key, (long) dflt);
   }

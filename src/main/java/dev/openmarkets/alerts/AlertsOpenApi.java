@@ -36,6 +36,9 @@ final class AlertsOpenApi {
             "A new secret (shown once); the previous one keeps signing, as a second signature, for 24 h", id)
             .put("responses", responses("200", "The alert and its new secret", alert(true))
                 .put("404", Components.response("NotFound")))))
+        .put("/api/alerts/{id}/resume", new JsonObject().put("post", op("alerts_resume",
+            "Resume a paused alert: its pending events are sent again, in order (given-up ones: replay them)", id)
+            .put("responses", responses("200", "The alert", alert(false)).put("404", Components.response("NotFound")))))
         .put("/api/alerts/{id}/deliveries", new JsonObject().put("get", op("alerts_deliveries",
             "The alert's events, newest first (100 a page; before=id for the next), each with its attempts: "
                 + "time, HTTP status or error, latency", id)

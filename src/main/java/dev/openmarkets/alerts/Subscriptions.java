@@ -157,6 +157,13 @@ final class Subscriptions {
             index), SecretBox.whsec(secret)));
   }
 
+  /** A paused alert sends again: its pending events first, in order (those given up stay failed; replay them). */
+  Future<AlertRecord> resume(String keyPrefix, String id) {
+    return pool.preparedQuery(AlertSql.RESUME).execute(Tuple.of(id, keyPrefix))
+        .timeout(DEADLINE_SECONDS, TimeUnit.SECONDS)
+        .map(rows -> AlertRecord.of(one(rows.iterator().hasNext() ? rows.iterator().next() : null, id), index));
+  }
+
   private static Row one(Row row, String id) {
     if (row == null) {
       throw notFound(id);

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * A receiver that never answers 2xx: its event is retried on the schedule until the give-up time
  * (here 2 s instead of 72 h, by configuration), then the event fails and the alert is paused with
- * its reason; events that come later wait in the outbox (nothing is dropped, nothing sent).
+ * its reason; events that come later wait in the outbox (nothing is dropped, nothing sent) until
+ * the owner resumes the alert.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -63,6 +64,13 @@ class AlertGiveUpTest {
       JsonObject later = new JsonObject(client.send("GET", "/api/alerts/" + id + "/deliveries", null).body())
           .getJsonArray("data").getJsonObject(0);
       assertEquals("pending", later.getString("state"), "the later event waits in the outbox");
+
+      // the receiver is back and the owner resumes the alert: the waiting event goes out
+      receiver.recover();
+      JsonObject resumed = new JsonObject(client.send("POST", "/api/alerts/" + id + "/resume", null).body());
+      assertEquals("active", resumed.getString("status"));
+      java.util.List<WebhookReceiver.Received> acked = receiver.awaitAcknowledged(1, 10_000);
+      assertTrue(acked.get(0).body().contains("\"LATER\""), acked.get(0).body());
     }
   }
 }
