@@ -40,7 +40,7 @@ public record AlertsConfig(
         positive(a, "retryBaseMillis", 5_000),
         positive(a, "maxRetryDelayMillis", 12L * 3_600_000),
         positive(a, "giveUpAfterMillis", 72L * 3_600_000),
-        positive(a, "pollMillis", 1_000),
+        positive(a, "pollMillis", 250),
         (int) positive(a, "timeoutMillis", 10_000),
         (int) positive(a, "maxBodyBytes", 256 * 1024),
         (int) positive(a, "maxConcurrentUrls", 32));
