@@ -18,12 +18,13 @@
 
 ALTER TABLE sec_structured_notes ADD COLUMN accepted_at timestamptz;
 
-CREATE FUNCTION sec_filing_known_at(accepted timestamptz, date_filed date, accession text)
+-- (parameters named apart from sec_filings' columns, which would shadow them)
+CREATE FUNCTION sec_filing_known_at(accepted timestamptz, filed_on date, accession text)
 RETURNS timestamptz LANGUAGE sql STABLE
 AS $$
   SELECT date_trunc('milliseconds',
                     least(coalesce(accepted, f.accepted_at,
-                                   ((coalesce(date_filed, f.date_filed) + 1)::timestamp AT TIME ZONE 'America/New_York')
+                                   ((coalesce(filed_on, f.date_filed) + 1)::timestamp AT TIME ZONE 'America/New_York')
                                      - interval '1 millisecond',
                                    now()),
                           now()))
