@@ -253,4 +253,24 @@ class FilingsPointInTimeTest {
     assertEquals(List.of(row(N_ORIGINAL, noteOriginal)),
         known(rows("/api/markets/structured-products", noteOriginal.toString())));
   }
+
+  @Test
+  void reImportingTheFilingsChangesNeitherRowsNorKnownAt() throws Exception {
+    List<String> events = known(rows("/api/markets/events", null));
+    List<String> notes = known(rows("/api/markets/structured-products", null));
+    FileOutcome again = Ingest.load(server, "events", "CIK0000007171.json", submissions("7171", "Pit Filer Co", List.of(
+        new String[] {E_YEAR_AGO, d(360).toString(), yearAgo.toString(), "8-K", "2.02"},
+        new String[] {E_ORIGINAL, d(5).toString(), original.toString(), "8-K", "2.02,9.01"},
+        new String[] {E_AMENDMENT, d(2).toString(), amendment.toString(), "8-K/A", "2.02"},
+        new String[] {E_DATED, d(4).toString(), "", "8-K", "8.01"})));
+    assertTrue(again.loaded(), again.reason());
+    assertEquals(0, again.counts().inserted() + again.counts().updated(), again.describe());
+    String dated = FilingsApiTest.note(N_DATED, d(4), "Pricing Date: January 5, 2026. Contingent coupon 7.00% per "
+        + "annum. Barrier Value: 60.00% (Bloomberg ticker: SPX)")
+        .replace("<ACCEPTANCE-DATETIME>" + DateTimeFormatter.BASIC_ISO_DATE.format(d(4)) + "120000\n", "");
+    FileOutcome note = Ingest.load(server, "structured-products", N_DATED + ".txt", dated);
+    assertEquals(0, note.counts().inserted() + note.counts().updated(), note.describe());
+    assertEquals(events, known(rows("/api/markets/events", null)));
+    assertEquals(notes, known(rows("/api/markets/structured-products", null)));
+  }
 }
