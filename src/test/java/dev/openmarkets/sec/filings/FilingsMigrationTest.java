@@ -1,6 +1,7 @@
 package dev.openmarkets.sec.filings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.db.DbUrl;
@@ -13,6 +14,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.flywaydb.core.Flyway;
@@ -108,6 +110,12 @@ class FilingsMigrationTest {
       assertEquals(1, knownAt(url, "SELECT cik, known_at FROM earnings_estimated_at('infinity')"
           + " WHERE basis = '2026-07-01'").size());
 
+      // inlined like the views they replace: the planner sees sec_events (its per-company index)
+      for (String f : List.of("earnings_reported_at", "earnings_estimated_at")) {
+        assertFalse(explain(url, "EXPLAIN SELECT * FROM " + f + "(now()) WHERE cik = '0000000101'")
+            .contains("Function Scan"), f + " is not inlined");
+      }
+
       // after V27: a new row by the same rule, never later than when it is stored
       Instant storing = Instant.now().minusSeconds(1);
       exec(url, "INSERT INTO sec_events (accession_no, form_type, cik, company, accepted_at, date_filed, filed_at, doc_url) "
@@ -145,6 +153,18 @@ class FilingsMigrationTest {
         Statement st = c.createStatement()) {
       st.execute(sql);
     }
+  }
+
+  private static String explain(DbUrl url, String sql) throws Exception {
+    StringBuilder out = new StringBuilder();
+    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(sql)) {
+      while (rs.next()) {
+        out.append(rs.getString(1)).append('\n');
+      }
+    }
+    return out.toString();
   }
 
   private static Instant one(DbUrl url, String table, String accession) throws Exception {
