@@ -286,7 +286,12 @@ public final class OpsRoutes {
         .add(new JsonObject().put("version", API_VERSION).put("date", "2026-11-28")
             .put("changes", new JsonArray()
                 .add("openmarkets: identifiers (SEC tickers and company names with the intervals they held; asOf "
-                    + "answers which company a ticker meant at a moment).")));
+                    + "answers which company a ticker meant at a moment).")
+                .add("openmarkets: asOf on every dataset (point in time: the answer as the data known at that moment "
+                    + "was; a 400 names the earliest moment a dataset can answer), knownAt on the rows of datasets with "
+                    + "history, {dataset}/revisions, revised on the changes stream, vintage=first on revised series.")
+                .add("openmarkets: alerts (POST /api/alerts: a dataset query or a rule across datasets delivered as "
+                    + "Standard Webhooks).")));
   }
 
   private static void json(RoutingContext ctx, Object body) {
