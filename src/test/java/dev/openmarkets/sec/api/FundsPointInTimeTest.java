@@ -244,6 +244,21 @@ class FundsPointInTimeTest {
   }
 
   @Test
+  void aReParsedTableThatShrankClosesItsRowsInsteadOfDeletingThem() throws Exception {
+    String accession = "0000000703-26-000001";
+    Instant accepted = eastern(d(9), 11, 0, 0);
+    assertTrue(load(accession, accepted, null, table(new String[] {"AAA CORP", "00000A101", "10", "1"},
+        new String[] {"BBB INC", "00000B101", "20", "2"})).loaded());
+    FileOutcome shrunk = load(accession, accepted, null, table(new String[] {"AAA CORP", "00000A101", "10", "1"}));
+    assertEquals(1, shrunk.counts().deleted(), shrunk.describe());
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM thirteenf_holdings WHERE accession_no = '" + accession
+        + "' AND seq = 2 AND known_at = '" + accepted + "' AND superseded_at IS NOT NULL"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'thirteenf_holdings'"
+        + " AND key->>'accessionNo' = '" + accession + "' AND key->>'seq' = '2' AND field = 'cusip'"
+        + " AND previous = '00000B101' AND new IS NULL"));
+  }
+
+  @Test
   void reImportingChangesNothing() throws Exception {
     String before = holdings(null).encode() + holdings(newHoldingsAt).encode();
     long filings = TestDb.count(server.db, "SELECT count(*) FROM thirteenf_filings");
