@@ -253,6 +253,16 @@ class FundsPointInTimeTest {
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'thirteenf_holdings'"
         + " AND key->>'accessionNo' = '" + accession + "' AND key->>'seq' = '2' AND field = 'cusip'"
         + " AND previous = '00000B101' AND new IS NULL"));
+    // funds' revisions list (it has no path parameter) names the drop, at the table's knownAt
+    JsonArray revisions = server.json("/api/markets/funds/revisions?since=" + d(60) + "&limit=5000").getJsonArray("data");
+    List<String> drops = new ArrayList<>();
+    revisions.forEach(o -> {
+      JsonObject r = (JsonObject) o;
+      if ("cusip".equals(r.getString("field"))) {
+        drops.add(r.getJsonObject("key").getString("accessionNo") + " " + r.getValue("previous") + " " + r.getValue("new"));
+      }
+    });
+    assertEquals(List.of(accession + " 00000B101 null"), drops);
   }
 
   @Test
