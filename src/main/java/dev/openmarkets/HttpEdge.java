@@ -1,6 +1,7 @@
 package dev.openmarkets;
 
 import dev.openmarkets.access.AccessControl;
+import dev.openmarkets.alerts.Alerts;
 import dev.openmarkets.access.ApiKeyStore;
 import dev.openmarkets.access.ClientAddress;
 import dev.openmarkets.access.RateLimiter;
@@ -57,7 +58,7 @@ final class HttpEdge {
   /** What the edge reads, built by the composition root. */
   record Parts(AppConfig config, Vertx vertx, Pool pool, LoopPools readPools, ReadReplicas replicas,
       DatasetState state, ResponseCache cache, Metrics metrics, RateLimiter limiter, LoopAddresses loops,
-      List<Dataset> datasets, Map<String, List<String>> pollFeeds, int instances) {
+      List<Dataset> datasets, Map<String, List<String>> pollFeeds, int instances, Alerts alerts) {
   }
 
   private final Parts p;
@@ -88,10 +89,15 @@ final class HttpEdge {
         new StreamMeters(p.metrics().registry()), p.datasets(), config.demo());
     Tools t = new Tools(p.vertx(), config.raw(), p.pool(), access);
     tools = t.enabled() ? t : null;
+    Consumer<Router> alertRoutes = p.alerts().routes(access);
+    Consumer<Router> postRoutes = tools == null ? alertRoutes : router -> {
+      tools.routes().mount(router);
+      alertRoutes.accept(router);
+    };
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(p.readPools()) : null;
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, p.datasets(), routes, ops(access, answers),
         access, new ErrorRenderer(config.publicBaseUrl()), p.metrics(), bench, accessLog(),
-        tools == null ? null : router -> tools.routes().mount(router), mcpRoutes(access, answers, live), live::mount);
+        postRoutes, mcpRoutes(access, answers, live), live::mount);
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(p.vertx()))
         .compose(v -> live.start(p.vertx()))
         .onSuccess(v -> streams = live)
@@ -114,6 +120,7 @@ final class HttpEdge {
         config.publicBaseUrl(), new PollerGauges(p.pool(), p.vertx(), p.metrics()), openApiExtras(),
         new LandingPage.Terms(config.license(), config.attribution(), config.demo()));
     ops.pollFeeds(p.pollFeeds());
+    ops.alerts(p.alerts()::stats);
     if (p.replicas().any()) {
       ops.readReplicas(p.replicas()::describe);
     }
@@ -129,6 +136,7 @@ final class HttpEdge {
   private JsonObject openApiExtras() {
     JsonObject paths = tools == null ? new JsonObject() : tools.openApiPaths();
     paths.mergeIn(StreamsOpenApi.paths(p.datasets()));
+    paths.mergeIn(p.alerts().openApiPaths());
     if (McpConfig.from(p.config().raw()).enabled()) {
       paths.put(McpEndpoint.PATH, OpsPaths.mcp(ProtocolVersions.SUPPORTED));
     }

@@ -4,6 +4,7 @@ import dev.openmarkets.access.LimiterMode;
 import dev.openmarkets.access.LocalRateLimiter;
 import dev.openmarkets.access.RateLimiter;
 import dev.openmarkets.access.RedisRateLimiter;
+import dev.openmarkets.alerts.Alerts;
 import dev.openmarkets.answer.DatasetAnswer;
 import dev.openmarkets.answer.DatasetQuery;
 import dev.openmarkets.answer.AsOfFloor;
@@ -69,6 +70,7 @@ public final class Service implements AutoCloseable {
   private final Map<String, Dataset> datasetsByName = new java.util.HashMap<>();
   private final ChangeFanOut changes;
   private final HttpEdge http;
+  private final Alerts alerts;
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
   private Transport transport;
 
@@ -90,8 +92,10 @@ public final class Service implements AutoCloseable {
     this.cache = config.cacheEnabled() ? new ResponseCache(config.cacheMaxBytes(), metrics) : null;
     this.limiter = limiter != null ? limiter : limiterFor(config, vertx);
     this.leadership = Leadership.leased(pool, config.fleetLeaseSeconds() * 1000L).install(vertx);
+    this.alerts = Alerts.create(vertx, pool, config, Catalog.datasets(families), metrics);
     this.http = new HttpEdge(new HttpEdge.Parts(config, vertx, pool, readPools, replicas, state, cache, metrics,
-        this.limiter, loops, Catalog.served(families), Catalog.pollersByDataset(families, config), httpInstances()));
+        this.limiter, loops, Catalog.served(families), Catalog.pollersByDataset(families, config), httpInstances(),
+        alerts));
     this.changes = new ChangeFanOut(vertx, pool, state, cache, datasetsByName, http::streams);
     metrics.limiterMode(() -> LimiterMode.of(this.limiter), LimiterMode.ALL);
     replicas.replicas().forEach(r -> metrics.readReplica(r.name(), r::state, r::lagMillis));
@@ -139,7 +143,7 @@ public final class Service implements AutoCloseable {
   private Future<Void> boot() {
     long t0 = System.nanoTime();
     return state.loadAll(pool)
-        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool, state)))
+        .compose(v -> vertx.deployVerticle(new IngestWriterVerticle(pool, state).withHook(alerts.commitHook())))
         .compose(v -> changes.listen(db))
         .compose(v -> config.demo() ? DemoData.load(vertx, families) : Future.succeededFuture())
         .compose(v -> state.loadAll(pool))
@@ -147,6 +151,8 @@ public final class Service implements AutoCloseable {
         .compose(v -> deployFamilies())
         .compose(v -> EventLoopLagProbe.deploy(vertx, metrics))
         .compose(v -> http.start())
+        .compose(v -> alerts.enabled() ? vertx.deployVerticle(alerts.deliverer()).onSuccess(pollerDeployments::add)
+            .<Void>mapEmpty() : Future.<Void>succeededFuture())
         .compose(v -> config.pollers() && !config.demo() ? deployPollers() : Future.succeededFuture())
         .compose(v -> config.demo() ? deployDemo() : Future.<Void>succeededFuture())
         .onSuccess(v -> LOG.info(() -> "openmarkets serving on http://" + config.host() + ":" + http.port()

@@ -71,6 +71,10 @@ public final class OpenApi {
       tags.add(new JsonObject().put("name", "streams").put("description", "Live streams (Server-Sent Events): "
           + "liquidations as they happen, dataset changes as they commit; resumable with Last-Event-ID"));
     }
+    if (extraPaths.containsKey("/api/alerts")) {
+      tags.add(new JsonObject().put("name", "alerts").put("description", "Alerts: standing queries per API key, "
+          + "new rows delivered as Standard Webhooks (docs/alerts.md)"));
+    }
     if (extraPaths.containsKey("/mcp")) {
       tags.add(new JsonObject().put("name", OpsPaths.MCP_TAG)
           .put("description", "The Model Context Protocol endpoint: every dataset as a tool for AI agents"));

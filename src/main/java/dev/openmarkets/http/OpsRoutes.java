@@ -51,6 +51,7 @@ public final class OpsRoutes {
   private volatile Map<String, List<String>> pollersByDataset = Map.of();
   private final DatasetFreshness freshness;
   private volatile java.util.function.Supplier<JsonArray> replicas;
+  private volatile java.util.function.Supplier<JsonObject> alerts;
 
   public OpsRoutes(Pool pool, DatasetState state, Metrics metrics, Answers answers, List<Dataset> datasets,
       AccessControl access, String baseUrl, PollerGauges pollerGauges, JsonObject extraPaths, LandingPage.Terms terms) {
@@ -75,6 +76,12 @@ public final class OpsRoutes {
   }
 
   /** Which pollers feed each dataset (their declarations), for each dataset's last poll outcome. */
+  /** /stats shows the alerts' outbox under "alerts" (a snapshot the alerts keep; no query here). */
+  public OpsRoutes alerts(java.util.function.Supplier<JsonObject> outbox) {
+    this.alerts = outbox;
+    return this;
+  }
+
   public OpsRoutes pollFeeds(Map<String, List<String>> byDataset) {
     this.pollersByDataset = Map.copyOf(byDataset);
     return this;
@@ -180,6 +187,9 @@ public final class OpsRoutes {
           .put("requests", requests())
           .put("cache", cache == null ? new JsonObject().put("enabled", false) : new JsonObject()
               .put("enabled", true).put("entries", cache.entries()).put("bytes", cache.weightedSize()));
+      if (alerts != null) {
+        out.put("alerts", alerts.get());
+      }
       return replicas == null ? out : out.put("readReplicas", replicas.get());
     });
   }

@@ -26,11 +26,18 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   private final Pool pool;
   private final DatasetState state;
+  private CommitHook hook = CommitHook.NONE;
 
   /** state: the serving process's dataset versions, updated before the writer replies; null in `import`. */
   public IngestWriterVerticle(Pool pool, DatasetState state) {
     this.pool = pool;
     this.state = state;
+  }
+
+  /** Runs hook in every write's transaction, after the version bumps (see CommitHook). */
+  public IngestWriterVerticle withHook(CommitHook hook) {
+    this.hook = hook;
+    return this;
   }
 
   @Override
@@ -76,7 +83,9 @@ public final class IngestWriterVerticle extends VerticleBase {
     return open(conn, b)
         .compose(fileId -> b.writer().writeFor(b.dataset(), conn, b.rows(), new WriteContext(fileId, b.sha256()))
             .compose(w -> counted(conn, fileId, w.counts()).map(w)))
-        .compose(w -> bump(conn, b, w).map(bumped -> new Committed(w.counts(), bumped, null)));
+        .compose(w -> bump(conn, b, w).map(bumped -> new Committed(w.counts(), bumped, null)))
+        // alerts: the deliveries these rows cause commit with them (or not at all)
+        .compose(c -> hook.inTransaction(conn, c.bumped()).map(c));
   }
 
   /** reason: why nothing was written although the file loaded (a replay), else null. */
@@ -85,8 +94,10 @@ public final class IngestWriterVerticle extends VerticleBase {
 
   private static Future<List<VersionBumps.Bumped>> bump(SqlConnection conn, IngestBatch b, Written w) {
     Map<String, Long> revised = w.revised() > 0 ? Map.of(b.dataset(), w.revised()) : Map.of();
+    // SEC rows name their accession numbers; elsewhere a revising commit names the keys it revised
+    List<String> keys = ChangeKeys.of(b.rows());
     return w.changed().isEmpty() ? Future.succeededFuture(List.of())
-        : VersionBumps.bump(conn, w.changed(), ChangeKeys.of(b.rows()), revised);
+        : VersionBumps.bump(conn, w.changed(), keys.isEmpty() ? w.revisedKeys() : keys, revised);
   }
 
   /** The load's record, counted as nothing yet: its id. */

@@ -66,6 +66,12 @@ public interface TableWriter<R> {
       }
 
       @Override
+      public Future<Written> writeFor(String dataset, SqlConnection conn, List<R> rows, WriteContext ctx) {
+        return writer.writeFor(dataset, conn, rows, ctx)
+            .map(w -> written(dataset, w.counts()).withRevisedKeys(w.revisedKeys()));
+      }
+
+      @Override
       public long revised(WriteCounts counts) {
         // an overwrite is no revision: only a writer that keeps versions revises
         return writer instanceof ContextWriter<R> versioned ? versioned.revised(counts) : 0;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BinaryOperator;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -24,10 +25,15 @@ final class UnnestArrays {
 
   /** Runs writeChunk over the rows CHUNK at a time, one after the other, adding up the counts. */
   static <R> Future<WriteCounts> chunked(List<R> rows, Function<List<R>, Future<WriteCounts>> writeChunk) {
-    Future<WriteCounts> chain = Future.succeededFuture(WriteCounts.NONE);
+    return chunked(rows, WriteCounts.NONE, WriteCounts::plus, writeChunk);
+  }
+
+  /** The same for chunk results of another kind, added up from zero by plus. */
+  static <R, T> Future<T> chunked(List<R> rows, T zero, BinaryOperator<T> plus, Function<List<R>, Future<T>> writeChunk) {
+    Future<T> chain = Future.succeededFuture(zero);
     for (int from = 0; from < rows.size(); from += CHUNK) {
       List<R> chunk = rows.subList(from, Math.min(rows.size(), from + CHUNK));
-      chain = chain.compose(acc -> writeChunk.apply(chunk).map(acc::plus));
+      chain = chain.compose(acc -> writeChunk.apply(chunk).map(done -> plus.apply(acc, done)));
     }
     return chain;
   }

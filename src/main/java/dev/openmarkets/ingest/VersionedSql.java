@@ -23,7 +23,10 @@ final class VersionedSql<R> {
   VersionedSql(String table, List<String> keyColumns, List<Column<R>> columns, Map<String, String> fields) {
     this.table = table;
     this.columns = columns;
-    this.keys = columns.stream().filter(c -> keyColumns.contains(c.name())).toList();
+    // in the declared key's order: the changes stream names a key by its values in that order
+    this.keys = keyColumns.stream()
+        .flatMap(k -> columns.stream().filter(c -> c.name().equals(k)).limit(1))
+        .toList();
     this.values = columns.stream().filter(c -> !keyColumns.contains(c.name())).toList();
     this.field = c -> fields.getOrDefault(c, camel(c));
     if (values.isEmpty() || keys.size() != keyColumns.size()) {
@@ -133,7 +136,7 @@ final class VersionedSql<R> {
   /**
    * Closes the current rows that share a scope value with the input keys but whose key the input
    * does not name, logging each value column with new = null. $1..$k the keys' text[], $k+1 the
-   * close's knownAt (null: now()), $k+2 the ingest_files id. Returns one count.
+   * close's knownAt (null: now()), $k+2 the ingest_files id. Returns the closed keys as text.
    */
   String closeMissing(List<String> scope) {
     int k = keys.size();
@@ -156,6 +159,7 @@ final class VersionedSql<R> {
         + "WHERE t.superseded_at IS NULL AND (" + list(scoped, "t") + ") IN (SELECT " + list(scoped, "i") + " FROM input i)"
         + " AND NOT EXISTS (SELECT 1 FROM input i WHERE " + joined(keys, "i", "t", " AND ") + ")"
         + " RETURNING " + list(keys, "t") + ", t.version_no, t.superseded_at" + returning + ")" + log
-        + " SELECT count(*) FROM closed";
+        + " SELECT " + keys.stream().map(c -> "c." + c.name() + "::text").collect(Collectors.joining(", "))
+        + " FROM closed c";
   }
 }

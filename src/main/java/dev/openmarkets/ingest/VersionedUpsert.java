@@ -58,10 +58,32 @@ public final class VersionedUpsert<R> implements ContextWriter<R> {
 
   @Override
   public Future<WriteCounts> write(SqlConnection conn, List<R> rows, WriteContext ctx) {
-    return UnnestArrays.chunked(UnnestArrays.dedupe(rows, columns, keyColumns), chunk -> writeChunk(conn, chunk, ctx));
+    return keyed(conn, rows, ctx).map(Keyed::counts);
   }
 
-  private Future<WriteCounts> writeChunk(SqlConnection conn, List<R> chunk, WriteContext ctx) {
+  /** The write, with the keys it revised for the changes stream. */
+  @Override
+  public Future<Written> writeFor(String dataset, SqlConnection conn, List<R> rows, WriteContext ctx) {
+    return keyed(conn, rows, ctx).map(k -> written(dataset, k.counts()).withRevisedKeys(k.keys()));
+  }
+
+  /** Counts and the compact keys of the versions replaced, at most VersionBumps.MAX_KEYS. */
+  private record Keyed(WriteCounts counts, List<String> keys) {
+    static final Keyed NONE = new Keyed(WriteCounts.NONE, List.of());
+
+    Keyed plus(Keyed o) {
+      List<String> all = new ArrayList<>(keys);
+      all.addAll(o.keys.subList(0, Math.min(o.keys.size(), Math.max(0, VersionBumps.MAX_KEYS - keys.size()))));
+      return new Keyed(counts.plus(o.counts), all);
+    }
+  }
+
+  private Future<Keyed> keyed(SqlConnection conn, List<R> rows, WriteContext ctx) {
+    return UnnestArrays.chunked(UnnestArrays.dedupe(rows, columns, keyColumns), Keyed.NONE, Keyed::plus,
+        chunk -> writeChunk(conn, chunk, ctx));
+  }
+
+  private Future<Keyed> writeChunk(SqlConnection conn, List<R> chunk, WriteContext ctx) {
     Tuple args = UnnestArrays.addColumns(Tuple.tuple(), columns, chunk);
     String[] upstream = new String[chunk.size()];
     for (int i = 0; i < upstream.length; i++) {
@@ -78,9 +100,23 @@ public final class VersionedUpsert<R> implements ContextWriter<R> {
       }
       int n = chunk.size();
       int revised = closed.size();
-      return conn.preparedQuery(insertSql).execute(withClosed).map(inserted ->
-          new WriteCounts(n, inserted.rowCount() - revised, revised, n - inserted.rowCount(), 0));
+      return conn.preparedQuery(insertSql).execute(withClosed).map(inserted -> new Keyed(
+          new WriteCounts(n, inserted.rowCount() - revised, revised, n - inserted.rowCount(), 0), compact(closed)));
     });
+  }
+
+  /** The keys of closed rows as the changes stream names them: their values joined by '|'. */
+  private List<String> compact(RowSet<Row> closed) {
+    int width = sql.keys().size();
+    List<String> out = new ArrayList<>(closed.size());
+    for (Row r : closed) {
+      StringBuilder k = new StringBuilder();
+      for (int c = 0; c < width; c++) {
+        k.append(c == 0 ? "" : "|").append(r.getString(c));
+      }
+      out.add(k.toString());
+    }
+    return out;
   }
 
   /** Step 1's rows, column by column: the text[] parameters step 2 joins back on. */
@@ -106,12 +142,18 @@ public final class VersionedUpsert<R> implements ContextWriter<R> {
    */
   public Future<Integer> closeMissing(SqlConnection conn, List<String> scope, List<R> rows, Instant at,
       WriteContext ctx) {
+    return closeMissingKeys(conn, scope, rows, at, ctx).map(List::size);
+  }
+
+  /** {@link #closeMissing}, returning the keys it closed in compact form (values in key order joined by '|'). */
+  public Future<List<String>> closeMissingKeys(SqlConnection conn, List<String> scope, List<R> rows, Instant at,
+      WriteContext ctx) {
     if (rows.isEmpty()) {
-      return Future.succeededFuture(0);
+      return Future.succeededFuture(List.of());
     }
     Tuple args = UnnestArrays.addColumns(Tuple.tuple(), sql.keys(), rows);
     args.addValue(at == null ? null : at.atOffset(ZoneOffset.UTC)).addLong(ctx.fileId());
     return conn.preparedQuery(sql.closeMissing(scope)).execute(args)
-        .map(rs -> (int) (long) rs.iterator().next().getLong(0));
+        .map(this::compact);
   }
 }

@@ -27,7 +27,7 @@ import java.util.function.Function;
  * <p>The table has {@link VersionedUpsert}'s shape: (key, known_at) primary key, unique current
  * row per key WHERE superseded_at IS NULL.
  */
-public final class VintageUpsert<R> implements TableWriter<R> {
+public final class VintageUpsert<R> implements ContextWriter<R> {
   private final List<String> keyColumns;
   private final List<Column<R>> columns;
   private final VintageSql<R> sql;
@@ -69,6 +69,7 @@ public final class VintageUpsert<R> implements TableWriter<R> {
     return write(conn, rows, WriteContext.NONE);
   }
 
+  @Override
   public Future<WriteCounts> write(SqlConnection conn, List<R> rows, WriteContext ctx) {
     return UnnestArrays.chunked(UnnestArrays.dedupe(rows, columns, keyColumns), chunk -> writeChunk(conn, chunk, ctx));
   }

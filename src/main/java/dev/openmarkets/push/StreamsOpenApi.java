@@ -30,7 +30,7 @@ public final class StreamsOpenApi {
             "`event: changed` with {dataset, version, updatedAt, rows, revised, keys} on every dataset version bump (the "
                 + "one that drops cached answers); revised, present when above 0, counts the values the commit revised "
                 + "(a corrected file's changed rows and dropped rows); keys are the SEC accession numbers a filing commit "
-                + "loaded. `id:` is a "
+                + "loaded, elsewhere the revised rows' keys (AAPL|2026-11-13). `id:` is a "
                 + "position that is the same on every node and survives restarts.",
             "id: 5120\nevent: changed\ndata: {\"dataset\":\"insiders\",\"version\":42,\"updatedAt\":\"2026-11-26T12:00:02Z\","
                 + "\"rows\":1,\"keys\":[\"0009999001-26-000101\"]}\n\n",

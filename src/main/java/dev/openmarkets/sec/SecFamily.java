@@ -45,8 +45,8 @@ public final class SecFamily implements Family {
   @Override
   public List<Dataset> datasets() {
     return List.of(InsidersDataset.declaration(clock), InsiderClustersDataset.declaration(clock),
-        InsiderTransactionsDataset.declaration(), PlannedSalesDataset.declaration(),
-        LargeHoldersDataset.declaration(), FundsDataset.declaration(funds), FundHoldingsDataset.declaration(funds),
+        InsiderTransactionsDataset.declaration(), PlannedSalesDataset.declaration(clock),
+        LargeHoldersDataset.declaration(clock), FundsDataset.declaration(funds), FundHoldingsDataset.declaration(funds),
         IdentifiersDataset.declaration());
   }
 

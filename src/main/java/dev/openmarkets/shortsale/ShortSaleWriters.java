@@ -6,9 +6,14 @@ import dev.openmarkets.ingest.ContextWriter;
 import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.VersionedUpsert;
+import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
+import dev.openmarkets.ingest.Written;
+import io.vertx.core.Future;
+import io.vertx.sqlclient.SqlConnection;
 import java.time.LocalTime;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -76,8 +81,22 @@ final class ShortSaleWriters {
    * closed (they left the list when we learned it), so loading a corrected file replaces the list
    * instead of merging into it, and the earlier list stays answerable as of before.
    */
-  static final TableWriter<ThresholdRow> THRESHOLD_LIST = (ContextWriter<ThresholdRow>) (conn, rows, ctx) ->
-      THRESHOLD_UPSERT.write(conn, rows, ctx).compose(counts -> THRESHOLD_UPSERT
-          .closeMissing(conn, List.of("list_date", "market"), rows, null, ctx).map(closed ->
-              new WriteCounts(counts.total(), counts.inserted(), counts.updated(), counts.unchanged(), closed)));
+  static final TableWriter<ThresholdRow> THRESHOLD_LIST = new ContextWriter<>() {
+    @Override
+    public Future<WriteCounts> write(SqlConnection conn, List<ThresholdRow> rows, WriteContext ctx) {
+      return writeFor("threshold-list", conn, rows, ctx).map(Written::counts);
+    }
+
+    @Override
+    public Future<Written> writeFor(String dataset, SqlConnection conn, List<ThresholdRow> rows, WriteContext ctx) {
+      return THRESHOLD_UPSERT.writeFor(dataset, conn, rows, ctx).compose(w -> THRESHOLD_UPSERT
+          .closeMissingKeys(conn, List.of("list_date", "market"), rows, null, ctx).map(closed -> {
+            WriteCounts c = w.counts();
+            List<String> keys = new ArrayList<>(w.revisedKeys());
+            keys.addAll(closed);
+            return written(dataset, new WriteCounts(c.total(), c.inserted(), c.updated(), c.unchanged(), closed.size()))
+                .withRevisedKeys(keys);
+          }));
+    }
+  };
 }

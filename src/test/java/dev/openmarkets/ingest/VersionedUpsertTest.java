@@ -137,6 +137,11 @@ class VersionedUpsertTest {
     assertEquals(List.of(
         "{\"d\": \"2021-07-15\", \"k\": \"a\"} v 100 150.50 2021-07-20T12:00:00Z 2 8",
         "{\"d\": \"2021-07-15\", \"k\": \"a\"} shortName Alpha Alpha Inc 2021-07-20T12:00:00Z 2 8"), rows(REVISIONS));
+    // the changes stream names the revised keys in key column order
+    Written w = pool.withTransaction(conn -> stated.writeFor("scratch", conn,
+        List.of(row("a", "150.5", "Alpha Inc", SECOND), row("b", "6", "Beta", SECOND)), FILE_8)).await(10, TimeUnit.SECONDS);
+    assertEquals(List.of("b|2021-07-15"), w.revisedKeys());
+    assertEquals(1, w.revised());
     // and a third version numbers on
     write(stated, FILE_8, row("a", "151", "Alpha Inc", SECOND.plusSeconds(60)));
     assertEquals(List.of("3 2021-07-20T12:01:00Z null"),
@@ -170,9 +175,9 @@ class VersionedUpsertTest {
   void aRowTheNewerFileNoLongerNamesIsClosedAndCanComeBack() throws Exception {
     write(scheduled, FILE_7, row("a", "1", "A", FIRST), row("b", "2", "B", FIRST), row("c", "3", "C", FIRST));
     List<Scratch> corrected = List.of(row("a", "1", "A", FIRST), row("c", "3", "C", FIRST));
-    int closed = pool.withTransaction(conn -> scheduled.closeMissing(conn, List.of("d"), corrected, null, FILE_8))
-        .await(10, TimeUnit.SECONDS);
-    assertEquals(1, closed);
+    List<String> closed = pool.withTransaction(conn -> scheduled.closeMissingKeys(conn, List.of("d"), corrected, null,
+        FILE_8)).await(10, TimeUnit.SECONDS);
+    assertEquals(List.of("b|2021-07-15"), closed);
     assertEquals(List.of("a 1", "c 3"), rows("SELECT k, v FROM scratch WHERE superseded_at IS NULL ORDER BY k"));
     assertEquals(List.of("{\"d\": \"2021-07-15\", \"k\": \"b\"} v 2 null 1 8",
         "{\"d\": \"2021-07-15\", \"k\": \"b\"} shortName B null 1 8"),

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.TestInstance;
  * VintageUpsert on a scratch table of the versioned shape: every vintage of a file stored and
  * chained by its stated time (not capped by now), later vintages logged against the one before,
  * the same vintages again change nothing, and vintages added later (before, between and after
- * the held ones) re-chain the key.
+ * the held ones) re-chain the key; a key a file no longer yields is closed at its stated end.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -126,6 +126,28 @@ class VintageUpsertTest {
     assertEquals(new WriteCounts(3, 0, 0, 3, 0), write(file));
     assertEquals(before, rows(VERSIONS));
     assertEquals(logged, rows(REVISIONS));
+  }
+
+  @Test
+  void aKeyTheLatestStateNoLongerNamesIsClosedAtItsStatedEndElseNow() throws Exception {
+    write(v("a", "1", T1), v("b", "2", T1), v("c", "3", T1), new Vintage("a", DAY.plusDays(1), BigDecimal.TEN, T1));
+    // the file (scope: companies a and b) now names only (a, DAY); b ended at T2 (stated); (a, DAY + 1) is
+    // gone with no end stated: now(); c is not in the file's scope and stays current
+    int closed = pool.withTransaction(conn -> writer.closeMissing(conn, "k", List.of(v("a", "1", T1)),
+        List.of(v("b", "2", T2)), Vintage::t, FILE_7)).await(10, TimeUnit.SECONDS);
+    assertEquals(2, closed);
+    assertEquals(List.of("c null"), rows("SELECT k, superseded_at FROM vintages WHERE k = 'c'"));
+    assertEquals(List.of("a 1929-01-01 null", "b 1929-01-01 " + T2),
+        rows("SELECT k, d, superseded_at FROM vintages WHERE k = 'b' OR d = DATE '1929-01-01' AND k = 'a' ORDER BY k"));
+    assertEquals(1, TestDb.count(db, "SELECT count(*) FROM vintages WHERE superseded_at > now() - interval '1 hour'"
+        + " AND superseded_at <= now()"));
+    assertEquals(List.of("{\"d\": \"1929-01-01\", \"k\": \"b\"} value 2 null " + T2 + " 1 7"),
+        rows(REVISIONS.replace("ORDER BY id", "WHERE key->>'k' = 'b' ORDER BY id")));
+    // the same closes again: nothing; the vintages again leave the stated end as it is
+    assertEquals(0, pool.withTransaction(conn -> writer.closeMissing(conn, "k", List.of(v("a", "1", T1)),
+        List.of(v("b", "2", T2)), Vintage::t, FILE_7)).await(10, TimeUnit.SECONDS));
+    assertEquals(new WriteCounts(1, 0, 0, 1, 0), write(v("b", "2", T1)));
+    assertEquals(List.of("b " + T2), rows("SELECT k, superseded_at FROM vintages WHERE k = 'b'"));
   }
 
   @Test

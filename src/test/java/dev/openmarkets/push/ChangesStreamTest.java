@@ -95,6 +95,7 @@ class ChangesStreamTest {
       JsonObject revision = new JsonObject(si.next(5000).data());
       assertEquals(0, revision.getLong("rows"), revision.encode());
       assertEquals(1, revision.getLong("revised"), revision.encode());
+      assertEquals(new JsonArray().add("AAPL|2026-11-13"), revision.getJsonArray("keys"), "the revised key");
       assertEquals(first.getLong("version") + 1, revision.getLong("version"));
     }
     assertEquals(1, TestDb.count(server.db, "SELECT revised FROM dataset_changes WHERE dataset = 'short-interest'"

@@ -135,7 +135,7 @@ class ShortInterestReplayTest {
       assertEquals("AAPL", qty.getJsonObject("key").getString("symbol"));
       assertEquals("98123456", qty.getString("previous"));
       assertEquals("99999999", qty.getString("new"));
-      // SOURCE_CHECK
+      assertEquals("finra-short-interest/shrt20261113.csv", qty.getString("source"));
       Instant revisedAt = Instant.parse(qty.getString("knownAt"));
       assertTrue(revisedAt.isAfter(m1) && !revisedAt.isAfter(m2), revisedAt.toString());
       assertEquals(0, server.json("/api/markets/short-interest/revisions?asOf=" + m1).getJsonArray("data").size());

@@ -142,6 +142,8 @@ public final class OpsPaths {
             .put("requests", new JsonObject().put("type", "object")
                 .put("additionalProperties", new JsonObject().put("type", "integer")))
             .put("cache", new JsonObject().put("type", "object"))
+            .put("alerts", new JsonObject().put("type", "object").put("description", "The alerts' outbox: pending, "
+                + "delivered and failed events, oldestPendingSeconds, countedAt (docs/alerts.md)"))
             .put("readReplicas", new JsonObject().put("type", "array")
                 .put("description", "Only with dbReadUrls: each read replica's state (up, lagging, down, starting), "
                     + "reason, lagMillis and replayedLsn")

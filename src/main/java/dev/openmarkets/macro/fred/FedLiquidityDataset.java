@@ -14,6 +14,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalTime;
+import java.util.List;
 
 /**
  * GET /api/markets/fed-liquidity: weekly net liquidity (Fed balance sheet minus the Treasury
@@ -25,6 +26,10 @@ public final class FedLiquidityDataset {
 
   static final Param<String> SERIES_PARAM =
       Param.oneOf("series", null, FredSeries.DEFAULT, "One FRED series instead of the weekly rows");
+  /** ALFRED's output type 4: each observation as first published (docs/point-in-time.md §3.2). */
+  static final Param<String> VINTAGE = Param.oneOf("vintage", null, List.of("first"), "first: every observation "
+      + "in its initial release (its first vintage known by asOf, else ever) instead of its latest revision "
+      + "(ALFRED's output type 4); weekly rows are computed from the initial releases");
   static final Param<Integer> LIMIT =
       Param.limit(52, 2000, "The newest N weeks (or observations with series), returned oldest first");
 
@@ -53,6 +58,7 @@ public final class FedLiquidityDataset {
             + "value, unit, oldest first.")
         .param(SERIES_PARAM)
         .param(LIMIT)
+        .param(VINTAGE)
         .field(Field.of("date", DATE, "The Wednesday (weekly rows) or the observation date (series)"))
         .field(Field.nullable("walcl", DECIMAL, "Fed total assets (WALCL, Wednesday level), billions of USD"))
         .field(Field.nullable("tga", DECIMAL, "Treasury General Account (WTREGEN, else the Daily Treasury "
@@ -91,8 +97,12 @@ public final class FedLiquidityDataset {
   static SqlPlan plan(Params p) {
     String series = p.get(SERIES_PARAM);
     if (series == null) {
-      return new SqlPlan(WEEKLY, Tuple.of(p.limit()));
+      return new SqlPlan(WEEKLY, Tuple.of(p.limit(), first(p)));
     }
-    return new SqlPlan(SERIES, Tuple.of(series, p.limit(), FredSeries.FED_LIQUIDITY_UNITS.get(series)));
+    return new SqlPlan(SERIES, Tuple.of(series, p.limit(), FredSeries.FED_LIQUIDITY_UNITS.get(series), first(p)));
+  }
+
+  private static boolean first(Params p) {
+    return "first".equals(p.get(VINTAGE));
   }
 }

@@ -12,6 +12,7 @@ import io.vertx.sqlclient.Tuple;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The writers of sec_identifiers (docs/point-in-time.md §5), inside the file's transaction. The
@@ -31,25 +32,28 @@ public final class IdentifierWriters {
           col("kind", "text", r -> "ticker"),
           col("value", "text", TickerRow::ticker),
           col("cik", "text", TickerRow::cik),
-          col("title", "text", TickerRow::title)), KnownAt.firstStored());
+          col("title", "text", TickerRow::title)), KnownAt.firstStored())
+      // the revisions' key names the ticker as the revisions list's symbol filter reads it
+      .withFields(Map.of("value", "ticker"));
 
   private IdentifierWriters() {
   }
 
   /**
    * A whole company_tickers.json: closes the tickers it no longer names (deleted), writes versions
-   * of the ones it does, then their positions; a row whose position alone moved counts as updated,
-   * as it did before the map had history.
+   * of the ones it does (a new title is updated), then their positions. A position that alone moved
+   * is no change: answers read positions only to order one CIK's tickers, and the file's daily
+   * market-cap shuffle would otherwise touch every SEC dataset each day.
    */
-  static Future<WriteCounts> writeTickers(SqlConnection conn, List<TickerRow> rows) {
-    return TICKER_VERSIONS.closeMissing(conn, List.of("kind"), rows, null, WriteContext.NONE)
-        .compose(closed -> TICKER_VERSIONS.write(conn, rows, WriteContext.NONE)
-            .compose(v -> positions(conn, rows).map(moved ->
-                new WriteCounts(v.total(), v.inserted(), v.updated() + moved, v.unchanged() - moved, closed))));
+  static Future<WriteCounts> writeTickers(SqlConnection conn, List<TickerRow> rows, WriteContext ctx) {
+    return TICKER_VERSIONS.closeMissing(conn, List.of("kind"), rows, null, ctx)
+        .compose(closed -> TICKER_VERSIONS.write(conn, rows, ctx)
+            .compose(v -> positions(conn, rows).map(x ->
+                new WriteCounts(v.total(), v.inserted(), v.updated(), v.unchanged(), closed))));
   }
 
-  /** Sets the current versions' positions; returns how many rows stored by an earlier load moved. */
-  private static Future<Integer> positions(SqlConnection conn, List<TickerRow> rows) {
+  /** Sets the current versions' positions in the file. */
+  private static Future<Void> positions(SqlConnection conn, List<TickerRow> rows) {
     String[] tickers = new String[rows.size()];
     String[] ciks = new String[rows.size()];
     Integer[] positions = new Integer[rows.size()];
@@ -58,12 +62,11 @@ public final class IdentifierWriters {
       ciks[i] = rows.get(i).cik();
       positions[i] = rows.get(i).position();
     }
-    return conn.preparedQuery(POSITIONS).execute(Tuple.of(tickers, ciks, positions))
-        .map(rs -> (int) (long) rs.iterator().next().getLong(0));
+    return conn.preparedQuery(POSITIONS).execute(Tuple.of(tickers, ciks, positions)).mapEmpty();
   }
 
-  /** A submissions JSON: its filings, then the company's names. */
-  static Future<WriteCounts> writeSubmissions(SqlConnection conn, List<SubmissionsRow> rows) {
+  /** A submissions JSON: its filings, then the company's names, which name the load (ctx) as their source. */
+  static Future<WriteCounts> writeSubmissions(SqlConnection conn, List<SubmissionsRow> rows, WriteContext ctx) {
     List<FilingRow> filings = new ArrayList<>();
     List<CompanyName> names = new ArrayList<>();
     for (SubmissionsRow r : rows) {
@@ -75,7 +78,7 @@ public final class IdentifierWriters {
     }
     Future<WriteCounts> written = filings.isEmpty() ? Future.succeededFuture(WriteCounts.NONE)
         : FilingsWriters.FILINGS.write(conn, filings);
-    return written.compose(f -> writeNames(conn, names).map(f::plus));
+    return written.compose(f -> writeNames(conn, names, ctx).map(f::plus));
   }
 
   /**
@@ -83,7 +86,7 @@ public final class IdentifierWriters {
    * current are closed (deleted), then each interval not already held is inserted. The same file
    * again changes nothing.
    */
-  static Future<WriteCounts> writeNames(SqlConnection conn, List<CompanyName> names) {
+  static Future<WriteCounts> writeNames(SqlConnection conn, List<CompanyName> names, WriteContext ctx) {
     if (names.isEmpty()) {
       return Future.succeededFuture(WriteCounts.NONE);
     }
@@ -101,7 +104,7 @@ public final class IdentifierWriters {
     }
     return conn.preparedQuery(NAMES_CLOSE).execute(Tuple.of(ciks, values, tos))
         .map(rs -> (int) (long) rs.iterator().next().getLong(0))
-        .compose(closed -> conn.preparedQuery(NAMES_INSERT).execute(Tuple.of(ciks, values, froms, tos, null))
+        .compose(closed -> conn.preparedQuery(NAMES_INSERT).execute(Tuple.of(ciks, values, froms, tos, ctx.fileId()))
             .map(rs -> new WriteCounts(n, rs.rowCount(), 0, n - rs.rowCount(), closed)));
   }
 

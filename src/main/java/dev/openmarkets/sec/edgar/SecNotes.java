@@ -15,6 +15,17 @@ public final class SecNotes {
   public static final String WINDOWS = "Windows end today (UTC) and include it: days=30 on 2026-11-30 covers 2026-11-01 "
       + "to 2026-11-30. The --demo sample filings are dated November 2026.";
 
+  /** Where a filing row's knownAt comes from (V27), for the docs pages of the lists of filings. */
+  public static final String FILING_KNOWN_AT = "The acceptance time of the filing the row comes from (EDGAR's "
+      + "ACCEPTANCE-DATETIME, Eastern time, from the SEC-HEADER, a filing index page or a submissions JSON), else the "
+      + "end of its filing date in New York (23:59:59.999 ET), else when this service stored it; never later than "
+      + "when stored. An amendment is a filing of its own with its own knownAt: asked as of a moment before it, the "
+      + "answer shows the original alone.";
+
+  /** How a window "ending today" answers asOf. */
+  public static final String WINDOW_AS_OF = "Asked with asOf, the window ends on asOf's day in New York instead of "
+      + "today: the answer as it was then.";
+
   private SecNotes() {
   }
 

@@ -25,6 +25,16 @@ public final class Windows {
 
   /** The first instant of the window, for filings filtered on their filing time. */
   public static OffsetDateTime since(int days) {
-    return firstDay(days).atStartOfDay().atOffset(ZoneOffset.UTC);
+    return since(today(), days);
+  }
+
+  /** The first day of the window of `days` days ending on today (PointInTime.today: asOf's day when asked). */
+  public static LocalDate firstDay(LocalDate today, int days) {
+    return today.minusDays(days - 1L);
+  }
+
+  /** The first instant of the window of `days` days ending on today, for filings filtered on their filing time. */
+  public static OffsetDateTime since(LocalDate today, int days) {
+    return firstDay(today, days).atStartOfDay().atOffset(ZoneOffset.UTC);
   }
 }

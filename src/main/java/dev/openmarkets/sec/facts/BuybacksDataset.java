@@ -31,6 +31,7 @@ public final class BuybacksDataset {
         .summary("One row per company: its latest fiscal year that reports share repurchases, with revenue and net "
             + "income of the same year, largest repurchases first.")
         .param(LIMIT)
+        .param(FinancialsDataset.VINTAGE)
         .field(Field.of("buybacks", DECIMAL, "Cash paid for repurchases in the fiscal year, USD"))
         .field(Field.of("cik", STRING, "Ten-digit CIK"))
         .field(Field.of("end", STRING, "Last day of the fiscal year, YYYY-MM-DD"))
@@ -54,7 +55,7 @@ public final class BuybacksDataset {
         .history(History.versioned("financial_years", "each row: the later of its fiscal year's version and its "
             + "company name's. " + FactsNotes.VINTAGES))
         .cadence(Cadence.periodic("each fiscal year, 10-K filed within 60-90 days of its end", Period.ofYears(1), Duration.ofDays(91), Duration.ofDays(30)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit(), FinancialsDataset.first(p))))
         .build();
   }
 }

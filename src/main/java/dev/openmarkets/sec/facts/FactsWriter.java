@@ -3,7 +3,7 @@ package dev.openmarkets.sec.facts;
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.ContextWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.UnnestUpsert.Column;
 import dev.openmarkets.ingest.VintageUpsert;
@@ -25,7 +25,7 @@ import java.util.function.Function;
  * yields are closed, not deleted (at the first filing date without them). buybacks and
  * bitcoin-treasuries read these tables and are bumped with financials.
  */
-public final class FactsWriter implements TableWriter<CompanyFinancials> {
+public final class FactsWriter implements ContextWriter<CompanyFinancials> {
   private static final String DELETE_CRYPTO = SqlResource.load(FactsWriter.class, "crypto-stale.sql");
 
   /** A column of a dated row, read from the row. */
@@ -93,23 +93,21 @@ public final class FactsWriter implements TableWriter<CompanyFinancials> {
           col("source", "text", CryptoHolding::source)));
 
   @Override
-  public Future<WriteCounts> write(SqlConnection conn, List<CompanyFinancials> rows) {
+  public Future<WriteCounts> write(SqlConnection conn, List<CompanyFinancials> rows, WriteContext ctx) {
     Batch b = new Batch(rows);
-    return COMPANIES.write(conn, b.companies)
-        .compose(a -> QUARTERS.write(conn, b.quarters).map(a::plus))
-        .compose(a -> YEARS.write(conn, b.years).map(a::plus))
+    return COMPANIES.write(conn, b.companies, ctx)
+        .compose(a -> QUARTERS.write(conn, b.quarters, ctx).map(a::plus))
+        .compose(a -> YEARS.write(conn, b.years, ctx).map(a::plus))
         .compose(a -> CRYPTO.write(conn, b.crypto).map(a::plus))
-        .compose(a -> QUARTERS.closeMissing(conn, "cik", b.namedQuarters, b.quarterEnds, Dated::knownAt,
-            WriteContext.NONE).map(n -> a.plus(WriteCounts.deleted(n))))
-        .compose(a -> YEARS.closeMissing(conn, "cik", b.namedYears, b.yearEnds, Dated::knownAt,
-            WriteContext.NONE).map(n -> a.plus(WriteCounts.deleted(n))))
+        .compose(a -> QUARTERS.closeMissing(conn, "cik", b.namedQuarters, b.quarterEnds, Dated::knownAt, ctx).map(n -> a.plus(WriteCounts.deleted(n))))
+        .compose(a -> YEARS.closeMissing(conn, "cik", b.namedYears, b.yearEnds, Dated::knownAt, ctx).map(n -> a.plus(WriteCounts.deleted(n))))
         .compose(a -> deleted(conn, DELETE_CRYPTO, args(b.ciks, b.cryptoCiks)).map(a::plus));
   }
 
   /**
    * The rows of a file's companies: every version, the latest state (what stays current) and the
-   * ends of the rows it no longer yields. A row without vintages (built from no dated facts) is
-   * written as known now, as its latest state.
+   * ends of the rows it no longer yields. A company whose file holds none of the concepts read has
+   * no dated fact, so no version: no row is written for it (its name then comes from the ticker map).
    */
   private static final class Batch {
     final String[] ciks;

@@ -9,6 +9,7 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
 import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
+import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
@@ -31,6 +32,14 @@ public final class FinancialsDataset {
   static final Param<String> SYMBOL =
       Param.ticker("symbol", "US ticker, any case (required); BRK.B and BRK/B mean BRK-B");
   static final Param<Integer> LIMIT = Param.limit(200, 1000, "Quarters, newest first");
+  /** ALFRED's output type 4 for company facts: every row as first filed (docs/point-in-time.md §3.2). */
+  static final Param<String> VINTAGE = Param.oneOf("vintage", null, List.of("first"), "first: every row (quarter, "
+      + "fiscal year, balance sheet) in its first version, as first filed (known by asOf, else ever), instead of "
+      + "its latest restatement");
+
+  static boolean first(Params p) {
+    return "first".equals(p.get(VINTAGE));
+  }
 
   static final String KNOWN_AT_DOC = "quarterly rows; annual and latest in the head are read as of the same "
       + "moment. " + FactsNotes.VINTAGES;
@@ -51,10 +60,11 @@ public final class FinancialsDataset {
             + "(the rows below).")
         .param(SYMBOL)
         .param(LIMIT)
+        .param(VINTAGE)
         .check(p -> p.given(SYMBOL) ? null : "Parameter 'symbol' is required.")
         .notFound(SYMBOL, "ticker", KNOWN)
         .objectShape("quarterly", p -> Map.of("symbol", p.get(SYMBOL)), p -> new SqlPlan(HEAD,
-            Tuple.of(p.get(SYMBOL))))
+            Tuple.of(p.get(SYMBOL), first(p))))
         .field(Field.of("frame", STRING, "Calendar quarter, CY<year>Q<n>, of the period's midpoint"))
         .field(Field.of("start", DATE, "First day of the fiscal quarter"))
         .field(Field.of("end", DATE, "Last day of the fiscal quarter"))
@@ -91,7 +101,7 @@ public final class FinancialsDataset {
         .coverage("financial_quarters", "period_end")
         .history(History.versioned("financial_quarters", KNOWN_AT_DOC))
         .cadence(Cadence.periodic("10-Q and 10-K facts each quarter, filed within 40-45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(SYMBOL) == null ? "" : p.get(SYMBOL), p.limit())))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(SYMBOL) == null ? "" : p.get(SYMBOL), p.limit(), first(p))))
         .build();
   }
 }

@@ -18,6 +18,7 @@ import dev.openmarkets.sec.filings.ipos.RegistrationDocuments;
 import dev.openmarkets.sec.filings.notes.NoteDocuments;
 import dev.openmarkets.sec.filings.notes.StructuredProductsDataset;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -28,6 +29,8 @@ import java.util.List;
  * declares its datasets, forms, file kinds and demo files; this class only lists them.
  */
 public final class SecFilingsFamily implements Family {
+  private Clock clock = Clock.systemUTC();
+
   @Override
   public String name() {
     return FilingsNames.FAMILY;
@@ -35,8 +38,16 @@ public final class SecFilingsFamily implements Family {
 
   @Override
   public List<Dataset> datasets() {
-    return List.of(EventsDataset.declaration(), EarningsDataset.declaration(), EarningsTickerDataset.declaration(),
-        StructuredProductsDataset.declaration(), StartupFundingDataset.declaration(), IposDataset.declaration());
+    return List.of(EventsDataset.declaration(clock), EarningsDataset.declaration(clock),
+        EarningsTickerDataset.declaration(clock),
+        StructuredProductsDataset.declaration(clock), StartupFundingDataset.declaration(clock),
+        IposDataset.declaration(clock));
+  }
+
+  /** The clock is the date the windows end on when no asOf is asked (tests pin it). */
+  @Override
+  public void configure(AppConfig config) {
+    clock = config.clock();
   }
 
   /** Per dataset the specific names come before the catch-all documents (the first match wins). */

@@ -7,14 +7,17 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalTime;
 import java.util.List;
 
@@ -36,7 +39,8 @@ public final class LargeHoldersDataset {
   private LargeHoldersDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(SecDatasetNames.LARGE_HOLDERS, "/api/markets/large-holders", "sec")
         .tool("large_holders")
         .title("Large holders above 5% (SEC Schedules 13D and 13G)")
@@ -69,16 +73,18 @@ public final class LargeHoldersDataset {
             + "or text schedules are rejected at import and listed in /stats.")
         .note(SecNotes.FILED_AT)
         .note(SecNotes.WINDOWS)
+        .note(SecNotes.WINDOW_AS_OF)
         .note(SecNotes.importing("large-holders", "Schedule 13D/13G"))
         .coverage("large_holders", "event_date")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
-        .planner(LargeHoldersDataset::plan)
+        .history(History.eventTime("large_holders", "known_at", SecNotes.FILING_KNOWN_AT))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
+  static SqlPlan plan(Params p, Clock clock) {
     String sql = "percent".equals(p.get(SORT)) ? BY_PERCENT : BY_FILED;
-    return new SqlPlan(sql, Tuple.of(p.get(SYMBOL), p.get(FORM), Windows.since(p.get(DAYS)),
+    return new SqlPlan(sql, Tuple.of(p.get(SYMBOL), p.get(FORM), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
         p.get(NEW), p.limit()));
   }
 }

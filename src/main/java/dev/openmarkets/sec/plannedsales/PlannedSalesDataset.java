@@ -7,14 +7,17 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalTime;
 
 /** GET /api/markets/planned-sales: Form 144 notices of proposed sales, newest filing first. */
@@ -29,7 +32,8 @@ public final class PlannedSalesDataset {
   private PlannedSalesDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(SecDatasetNames.PLANNED_SALES, "/api/markets/planned-sales", "sec")
         .tool("planned_insider_sales")
         .title("Planned insider sales (SEC Form 144)")
@@ -56,14 +60,16 @@ public final class PlannedSalesDataset {
         .note("A 144/A is listed as filed, next to the notice it amends.")
         .note(SecNotes.FILED_AT)
         .note(SecNotes.WINDOWS)
+        .note(SecNotes.WINDOW_AS_OF)
         .note(SecNotes.importing("planned-sales", "Form 144"))
         .coverage("planned_sales", "approx_sale_date")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
-        .planner(PlannedSalesDataset::plan)
+        .history(History.eventTime("planned_sales", "known_at", SecNotes.FILING_KNOWN_AT))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.get(SYMBOL), Windows.since(p.get(DAYS)), p.limit()));
+  static SqlPlan plan(Params p, Clock clock) {
+    return new SqlPlan(SQL, Tuple.of(p.get(SYMBOL), Windows.since(PointInTime.today(p, clock), p.get(DAYS)), p.limit()));
   }
 }

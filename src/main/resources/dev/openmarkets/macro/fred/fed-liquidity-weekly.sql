@@ -5,29 +5,34 @@
 -- WTREGEN value takes the Daily Treasury Statement's closing TGA balance instead (the latest day
 -- in the same week; millions * 0.001).
 -- netLiquidity = walcl - tga - rrp; change = netLiquidity - the previous row's.
--- Point in time: every table is read in the versions current at $asOf (infinity: the latest); a
+-- Point in time: every table is read in the versions current at $asOf (infinity: the latest), or
+-- with $2 (vintage=first) in each row's first version known by then (its initial release); a
 -- row's known_at is the latest known_at of the values it is computed from, the previous week's
 -- included (change uses its netLiquidity).
 WITH weeks AS (
   SELECT obs_date AS d, value * 0.001 AS walcl, known_at AS k
   FROM fred_observations w
   WHERE w.series_id = 'WALCL' AND extract(isodow FROM w.obs_date) = 3
-    AND w.known_at <= $asOf AND (w.superseded_at IS NULL OR w.superseded_at > $asOf)
+    AND w.known_at <= $asOf
+      AND CASE WHEN $2 THEN w.version_no = 1 ELSE (w.superseded_at IS NULL OR w.superseded_at > $asOf) END
   ORDER BY w.obs_date DESC
   LIMIT $1 + 1
 ), aligned AS (
   SELECT w.d, w.walcl, w.k,
     (SELECT t FROM fred_observations t
      WHERE t.series_id = 'WTREGEN' AND t.obs_date <= w.d AND t.obs_date > w.d - 7
-       AND t.known_at <= $asOf AND (t.superseded_at IS NULL OR t.superseded_at > $asOf)
+       AND t.known_at <= $asOf
+      AND CASE WHEN $2 THEN t.version_no = 1 ELSE (t.superseded_at IS NULL OR t.superseded_at > $asOf) END
      ORDER BY t.obs_date DESC LIMIT 1) AS wtregen,
     (SELECT c FROM treasury_cash_balance c
      WHERE c.record_date <= w.d AND c.record_date > w.d - 7
-       AND c.known_at <= $asOf AND (c.superseded_at IS NULL OR c.superseded_at > $asOf)
+       AND c.known_at <= $asOf
+      AND CASE WHEN $2 THEN c.version_no = 1 ELSE (c.superseded_at IS NULL OR c.superseded_at > $asOf) END
      ORDER BY c.record_date DESC LIMIT 1) AS dts,
     (SELECT r FROM fred_observations r
      WHERE r.series_id = 'RRPONTSYD' AND r.obs_date <= w.d AND r.obs_date > w.d - 7
-       AND r.known_at <= $asOf AND (r.superseded_at IS NULL OR r.superseded_at > $asOf)
+       AND r.known_at <= $asOf
+      AND CASE WHEN $2 THEN r.version_no = 1 ELSE (r.superseded_at IS NULL OR r.superseded_at > $asOf) END
      ORDER BY r.obs_date DESC LIMIT 1) AS rrp
   FROM weeks w
 ), net AS (

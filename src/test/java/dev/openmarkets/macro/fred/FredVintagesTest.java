@@ -32,8 +32,9 @@ import org.junit.jupiter.api.TestInstance;
  * ALFRED vintages end to end: the fred-alfred poller asks a local FRED for every vintage of each
  * series (the full realtime range), each vintage is stored at the end of its realtime_start day in
  * New York, and fed-liquidity answers as of a moment between vintages with the older value (series
- * rows and the weekly net liquidity computed from it), the revision is logged, and loading the same
- * answer again changes nothing.
+ * rows and the weekly net liquidity computed from it), the revision is logged and listed by
+ * /fed-liquidity/revisions with its source, and loading the same
+ * answer again changes nothing. vintage=first answers each observation's initial release.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -140,6 +141,17 @@ class FredVintagesTest {
   }
 
   @Test
+  void vintageFirstAnswersTheInitialReleases() throws Exception {
+    assertEquals(List.of("2025-10-22 6600000 " + FIRST, "2025-10-29 6612345 " + REVISED),
+        cells(data("series=WALCL&vintage=first"), "date", "value", "knownAt"));
+    assertEquals(List.of("2025-10-22 6600000 " + FIRST),
+        cells(data("series=WALCL&vintage=first&asOf=2025-10-25"), "date", "value", "knownAt"));
+    assertEquals(List.of("2025-10-22 6600.000 5699.250", "2025-10-29 6612.345 null"),
+        cells(data("vintage=first"), "date", "walcl", "netLiquidity"));
+    assertEquals(400, server.get("/api/markets/fed-liquidity?vintage=second").statusCode());
+  }
+
+  @Test
   void weeklyNetLiquidityIsComputedFromTheVintagesKnownThen() throws Exception {
     // 6600000 * 0.001 - 800.5 - 100.25
     assertEquals(List.of("2025-10-22 6600.000 800.5 100.25 5699.250 null " + FIRST),
@@ -155,6 +167,14 @@ class FredVintagesTest {
     assertEquals(List.of("{\"date\": \"2025-10-22\", \"series\": \"WALCL\"} value 6600000 6601000.50 " + REVISED + " 2"),
         rows("SELECT key::text, field, previous, new, " + MS + ", version_no"
             + " FROM dataset_revisions WHERE tbl = 'fred_observations' ORDER BY id"));
+    // listed by the revisions route, with the answer that brought it as its source
+    JsonArray listed = server.json("/api/markets/fed-liquidity/revisions?since=2025-01-01").getJsonArray("data");
+    assertEquals(1, listed.size(), listed.encode());
+    JsonObject r = listed.getJsonObject(0);
+    assertEquals(List.of("value 6600000 6601000.50 2 " + REVISED),
+        cells(listed, "field", "previous", "new", "versionNo", "knownAt"));
+    assertEquals(new JsonObject().put("date", "2025-10-22").put("series", "WALCL"), r.getJsonObject("key"));
+    assertTrue(r.getString("source").endsWith("/series_observations.WALCL.json"), r.encode());
     List<String> before = rows("SELECT series_id, obs_date, value, known_at, superseded_at, "
         + "version_no, stored_at FROM fred_observations ORDER BY 1, 2, 4");
     FileOutcome again = Ingest.load(server, "fed-liquidity", "series_observations.WALCL.json", walcl);

@@ -237,7 +237,7 @@ class SecApiTest {
     JsonObject r = rows.getJsonObject(0);
     assertEquals(List.of("accessionNo", "aggregateMarketValue", "approxSaleDate", "broker", "exchange", "filedAt",
         "issuerCik", "issuerName", "personName", "relationship", "securityClass", "ticker", "unitsOutstanding",
-        "unitsToSell"), new ArrayList<>(r.fieldNames()));
+        "unitsToSell", "knownAt"), new ArrayList<>(r.fieldNames()), "knownAt appended last (point in time)");
     assertEquals("1050.00", r.getString("aggregateMarketValue"));
     assertEquals(d(0).toString(), r.getString("approxSaleDate"));
     assertEquals("Broker & Co", r.getString("broker"));
@@ -270,7 +270,7 @@ class SecApiTest {
     JsonObject x = rows.getJsonObject(0);
     assertEquals(List.of("accessionNo", "amendmentNo", "cusip", "eventDate", "filedAt", "formType", "issuerCik",
         "issuerName", "percentOfClass", "personType", "reportingCik", "reportingPerson", "securityClass",
-        "sharesOwned", "ticker"), new ArrayList<>(x.fieldNames()));
+        "sharesOwned", "ticker", "knownAt"), new ArrayList<>(x.fieldNames()), "knownAt appended last (point in time)");
     assertEquals("12345A101", x.getString("cusip"));
     assertEquals(d(12).toString(), x.getString("eventDate"));
     assertEquals("SCHEDULE 13D", x.getString("formType"));

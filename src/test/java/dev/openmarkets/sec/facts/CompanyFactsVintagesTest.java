@@ -29,8 +29,8 @@ import org.junit.jupiter.api.TestInstance;
  * CIK0000320193.json; skipped without it): financials as of a date shows only the periods filed by
  * then, with the values as filed then. FY2007 net income was 3496000000 in the 10-K filed
  * 2009-10-27 and 3495000000 in the 10-K/A 0001193125-10-012091 filed 2010-01-25 (FY2008: 4834000000
- * then 6119000000); the file's first filing is of 2009-07-22. The revision is logged, and
- * importing the file again changes nothing.
+ * then 6119000000); the file's first filing is of 2009-07-22. The revision is logged, importing
+ * the file again changes nothing, and vintage=first shows every row as first filed.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -88,6 +88,20 @@ class CompanyFactsVintagesTest {
   }
 
   @Test
+  void vintageFirstShowsEveryRowAsFirstFiled() throws Exception {
+    JsonObject first = financials(null).copy();
+    JsonObject asFiled = server.json("/api/markets/financials?symbol=AAPL&limit=1000&vintage=first")
+        .getJsonObject("data");
+    assertEquals(0, new BigDecimal("3496000000").compareTo(netIncome(asFiled, 2007)));
+    assertEquals(0, new BigDecimal("4834000000").compareTo(netIncome(asFiled, 2008)));
+    // the latest answer has the restated figures, and the same periods
+    assertEquals(0, new BigDecimal("3495000000").compareTo(netIncome(first, 2007)));
+    assertEquals(fiscalYears(first), fiscalYears(asFiled));
+    assertEquals(first.getJsonArray("quarterly").size(), asFiled.getJsonArray("quarterly").size());
+    assertEquals(400, server.get("/api/markets/financials?symbol=AAPL&vintage=last").statusCode());
+  }
+
+  @Test
   void quartersAsOfADateAreThoseFiledByThenKnownNoLater() throws Exception {
     JsonArray q = financials("2009-12-31").getJsonArray("quarterly");
     // the 10-Q of 2009-07-22 and the 10-K of 2009-10-27 report two calendar quarters
@@ -116,6 +130,21 @@ class CompanyFactsVintagesTest {
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'financial_years' "
         + "AND key = '{\"cik\": \"0000320193\", \"fiscalYear\": 2007}' AND field = 'netIncome' "
         + "AND previous = '3496000000' AND new = '3495000000' AND known_at = timestamptz '" + AMENDED + "'"));
+    // the filing that made the change, logged with it
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM dataset_revisions WHERE tbl = 'financial_years' "
+        + "AND key = '{\"cik\": \"0000320193\", \"fiscalYear\": 2007}' AND field = 'accessionNo' "
+        + "AND previous = '0001193125-09-214859' AND new = '0001193125-10-012091' AND known_at = timestamptz '"
+        + AMENDED + "'"));
+    // listed by buybacks' revisions route (financial_years), with the file that brought it
+    JsonArray listed = server.json("/api/markets/buybacks/revisions?since=2010-01-25&until=2010-01-27&limit=5000")
+        .getJsonArray("data");
+    JsonObject fy2007 = listed.stream().map(o -> (JsonObject) o)
+        .filter(o -> o.getJsonObject("key").getInteger("fiscalYear") == 2007 && o.getString("field").equals("netIncome"))
+        .findFirst().orElseThrow();
+    assertEquals("3496000000", fy2007.getString("previous"));
+    assertEquals("3495000000", fy2007.getString("new"));
+    assertEquals(AMENDED, fy2007.getString("knownAt"));
+    assertTrue(fy2007.getString("source").endsWith("/CIK0000320193.json"), fy2007.encode());
     String versions = "SELECT count(*) FROM (SELECT 1 FROM financial_quarters UNION ALL SELECT 1 FROM financial_years"
         + " UNION ALL SELECT 1 FROM xbrl_companies) v";
     long rows = TestDb.count(server.db, versions);

@@ -86,6 +86,12 @@ class SecFactsImportTest {
     assertEquals(List.of("CY2025Q2"), col(q, "frame"));
     assertEquals(18, q.getJsonObject(0).getInteger("netIncome"));
     assertEquals("0000000031-25-000003", q.getJsonObject(0).getString("accessionNo"));
+    // as of before the restatement: Q2 as first filed, and Q1, closed by the later file, not deleted
+    JsonArray then = server.json("/api/markets/financials?symbol=ALFA&asOf=2025-09-01").getJsonObject("data")
+        .getJsonArray("quarterly");
+    assertEquals(List.of("CY2025Q2", "CY2025Q1"), col(then, "frame"));
+    assertEquals(List.of(20, 10), col(then, "netIncome"));
+    assertEquals(List.of("2025-08-02T03:59:59.999Z", "2025-05-02T03:59:59.999Z"), col(then, "knownAt"));
   }
 
   @Test

@@ -12,8 +12,10 @@ import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -83,6 +85,8 @@ class IdentifiersApiTest {
     assertEquals("2007-01-04T00:00:00Z", computer.getString("to"));
     assertEquals("1997-07-29T00:00:00Z", all.getJsonObject(1).getString("to"));
 
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik = '0000320193'"
+        + " AND file_id IS NULL"), "every name names its load");
     // the same file again changes nothing
     long versions = TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik = '0000320193'");
     FileOutcome again = loadSubmissions("CIK0000320193.json");
@@ -133,17 +137,62 @@ class IdentifiersApiTest {
     // the current map (sec_tickers, which every other SEC dataset reads) has it on the new CIK only
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers WHERE ticker = 'MOVD' AND cik = '0009000002'"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers WHERE ticker = 'MOVD'"));
+    // STAY moved from the file's second place to its first: its place follows, and is no new version
+    assertEquals(0, TestDb.count(server.db, "SELECT position FROM sec_tickers WHERE ticker = 'STAY'"));
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE value = 'STAY'"));
     // and as of a moment, for SQL that resolves a ticker as of asOf
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers_at('" + t1 + "')"
         + " WHERE ticker = 'MOVD' AND cik = '0009000001'"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM sec_tickers_at('" + t2 + "')"
         + " WHERE ticker = 'MOVD' AND cik = '0009000002'"));
 
+    // the close is a revision, listed with the file that made it
+    JsonArray revisions = server.json("/api/markets/identifiers/revisions?symbol=MOVD").getJsonArray("data");
+    assertEquals(1, revisions.size(), revisions.encode());
+    JsonObject revision = revisions.getJsonObject(0);
+    assertEquals(new JsonObject().put("kind", "ticker").put("ticker", "MOVD").put("cik", "0009000001"),
+        revision.getJsonObject("key"));
+    assertEquals(List.of("title", "OLD HOLDER CORP", "sec-tickers/company_tickers.json", t2.toString()),
+        Arrays.asList(revision.getString("field"), revision.getString("previous"), revision.getString("source"),
+            Instant.parse(revision.getString("knownAt")).toString()));
+    assertEquals(null, revision.getString("new"));
+    assertEquals(0, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik LIKE '000900000%'"
+        + " AND file_id IS NULL"), "every version names its load");
+
     // the same file again changes nothing
     FileOutcome again = Ingest.load(server, "sec-tickers", "company_tickers.json", tickers(
         entry(9000002, "STAY", "NEW HOLDER INC"), entry(9000002, "MOVD", "NEW HOLDER INC")));
     assertEquals(2, again.counts().unchanged(), again.describe());
     assertEquals(3, TestDb.count(server.db, "SELECT count(*) FROM sec_identifiers WHERE cik LIKE '000900000%'"));
+  }
+
+  @Test
+  void metaMovedFromMetaMaterialsToMetaPlatformsInTheRealMap() throws Exception {
+    // the real map as it was before 2022 for these two: Meta Platforms traded as FB, META was Meta Materials'
+    String real = new String(Fixtures.bytes("sec", "company_tickers.json"), StandardCharsets.UTF_8);
+    String meta = "{\"cik_str\":1326801,\"ticker\":\"META\",\"title\":\"Meta Platforms, Inc.\"}";
+    assertTrue(real.contains(meta), "the fixture lists META under Meta Platforms");
+    String before = real.replace(meta, "{\"cik_str\":1326801,\"ticker\":\"FB\",\"title\":\"Meta Platforms, Inc.\"}")
+        .replaceFirst("}$", ",\"1500\":" + entry(1431959, "META", "Meta Materials Inc.") + "}");
+    FileOutcome first = Ingest.load(server, "sec-tickers", "company_tickers.json", before);
+    assertEquals(1501, first.counts().total(), first.describe());
+    Instant t1 = Instant.parse(data("ticker=FB").getJsonObject(0).getString("knownAt"));
+    Thread.sleep(20);
+    FileOutcome now = Ingest.load(server, "sec-tickers", "company_tickers.json", real);
+    assertEquals(List.of(1500, 1, 0, 1499, 2), List.of(now.counts().total(), now.counts().inserted(),
+        now.counts().updated(), now.counts().unchanged(), now.counts().deleted()), now.describe());
+    Instant t2 = Instant.parse(data("cik=1326801&asOf=" + Instant.now()).getJsonObject(0).getString("from"));
+
+    assertEquals(List.of("0001431959 Meta Materials Inc."), tickerOwners("META", t1));
+    assertEquals(List.of("0001431959 Meta Materials Inc."), tickerOwners("META", t2.minusMillis(1)));
+    assertEquals(List.of("0001326801 Meta Platforms, Inc."), tickerOwners("META", t2));
+    assertEquals(List.of("0001326801 Meta Platforms, Inc."), tickerOwners("FB", t1));
+    assertEquals(List.of(), tickerOwners("FB", t2), "FB is no ticker once the map drops it");
+    assertEquals(List.of("ticker FB", "ticker META"), data("cik=1326801").stream().map(JsonObject.class::cast)
+        .map(r -> r.getString("kind") + " " + r.getString("value")).toList());
+    // the same real map again changes nothing
+    FileOutcome again = Ingest.load(server, "sec-tickers", "company_tickers.json", real);
+    assertEquals(1500, again.counts().unchanged(), again.describe());
   }
 
   /** "cik title" of the ticker rows of a ticker in force at the moment. */

@@ -1,6 +1,7 @@
 package dev.openmarkets.sec.identifiers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
@@ -65,8 +66,16 @@ class IdentifiersMigrationTest {
       assertEquals(3, TestDb.count(db, "SELECT count(*) FROM sec_tickers"));
       assertEquals(1, TestDb.count(db, "SELECT count(*) FROM sec_identifiers WHERE value = 'ZZNW' AND known_at <= now()"
           + " AND superseded_at IS NULL"));
+      // the map's two lookups (a CIK's primary ticker, a ticker's CIK) use the partial indexes on a map of
+      // EDGAR's size (about 10,000 tickers)
+      TestDb.exec(db, "INSERT INTO sec_identifiers (kind, value, cik, title, position, known_at) SELECT 'ticker',"
+          + " 'T' || g, lpad(g::text, 10, '0'), 'Company ' || g, g, now() FROM generate_series(10, 10000) g; ANALYZE sec_identifiers");
+      String primary = plan(u, "SELECT ticker FROM sec_tickers WHERE cik = '0009990102' ORDER BY position LIMIT 1");
+      assertTrue(primary.contains("sec_identifiers_ticker_cik"), primary);
+      String cik = plan(u, "SELECT cik FROM sec_tickers WHERE ticker = 'ZZBF'");
+      assertTrue(cik.contains("sec_identifiers_current"), cik);
       return rows(u, "SELECT value || ' ' || cik || ' ' || known_at::text FROM sec_identifiers"
-          + " WHERE value <> 'ZZNW' ORDER BY value");
+          + " WHERE value IN ('AAPL', 'ZZBF') ORDER BY value");
     } finally {
       exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
@@ -86,6 +95,10 @@ class IdentifiersMigrationTest {
       st.execute("SET TIME ZONE 'UTC'");
       st.execute(sql);
     }
+  }
+
+  private static String plan(DbUrl u, String sql) throws Exception {
+    return String.join("\n", rows(u, "EXPLAIN " + sql));
   }
 
   private static List<String> rows(DbUrl u, String sql) throws Exception {

@@ -6,14 +6,17 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.sec.edgar.Windows;
+import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalDate;
 import java.time.LocalTime;
 import java.time.temporal.ChronoUnit;
@@ -26,7 +29,7 @@ public final class EarningsDataset {
   public static final int ESTIMATE_DAYS = 364;
   private static final String SQL = SqlResource.load(EarningsDataset.class, "earnings.sql");
 
-  static final Param<LocalDate> FROM = Param.date("from", "First date, YYYY-MM-DD; default today (UTC)");
+  static final Param<LocalDate> FROM = Param.date("from", "First date, YYYY-MM-DD; default today (UTC; asOf's day in New York with asOf)");
   static final Param<LocalDate> TO =
       Param.date("to", "Last date, YYYY-MM-DD; default from + 14 days; at most 120 days after from");
   static final Param<String> STATUS =
@@ -34,10 +37,16 @@ public final class EarningsDataset {
   static final Param<String> TICKER = Param.ticker("ticker", "One company");
   static final Param<Integer> LIMIT = Param.limit(500, 2000, "Rows, default 500");
 
+  /** A row shows the company's 8-Ks known at the moment: it is known from the newest of them. */
+  static final String KNOWN_AT = "The newest knownAt of the company's 8-Ks known at the moment asked (each 8-K's: "
+      + SecNotes.FILING_KNOWN_AT + "), the last filing that could change the row (its company name, history, "
+      + "estimates). Asked with asOf, reported dates, estimates and history come from the 8-Ks known then.";
+
   private EarningsDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, the default `from` and where next starts, when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(FilingsNames.EARNINGS, "/api/markets/earnings", FilingsNames.FAMILY)
         .schemas(PayloadSchemas.resource(EarningsDataset.class, "earnings.schema.json"))
         .tool("earnings_calendar")
@@ -50,7 +59,7 @@ public final class EarningsDataset {
         .param(STATUS)
         .param(TICKER)
         .param(LIMIT)
-        .check(EarningsDataset::window)
+        .check(p -> window(p, clock))
         .field(Field.of("date", DATE, "The reported date (date filed of the 8-K) or the estimated date"))
         .field(Field.of("ticker", STRING, "Primary ticker in the SEC ticker map"))
         .field(Field.of("company", STRING, "Company name (its newest 8-K, else the ticker map)"))
@@ -72,21 +81,23 @@ public final class EarningsDataset {
         .coverage("sec_events", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(EarningsDataset::plan)
+        .note(SecNotes.WINDOW_AS_OF)
+        .history(History.eventTime("sec_events", "known_at", KNOWN_AT))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static LocalDate from(Params p) {
-    return p.get(FROM) != null ? p.get(FROM) : Windows.today();
+  static LocalDate from(Params p, Clock clock) {
+    return p.get(FROM) != null ? p.get(FROM) : PointInTime.today(p, clock);
   }
 
-  static LocalDate to(Params p) {
-    return p.get(TO) != null ? p.get(TO) : from(p).plusDays(DEFAULT_WINDOW_DAYS);
+  static LocalDate to(Params p, Clock clock) {
+    return p.get(TO) != null ? p.get(TO) : from(p, clock).plusDays(DEFAULT_WINDOW_DAYS);
   }
 
-  static String window(Params p) {
-    LocalDate from = from(p);
-    LocalDate to = to(p);
+  static String window(Params p, Clock clock) {
+    LocalDate from = from(p, clock);
+    LocalDate to = to(p, clock);
     if (from.isAfter(to)) {
       return "Parameter 'from' (" + from + ") is after 'to' (" + to + ").";
     }
@@ -96,7 +107,8 @@ public final class EarningsDataset {
     return null;
   }
 
-  static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(from(p), to(p), p.get(STATUS), p.get(TICKER), Windows.today(), p.limit()));
+  static SqlPlan plan(Params p, Clock clock) {
+    return new SqlPlan(SQL, Tuple.of(from(p, clock), to(p, clock), p.get(STATUS), p.get(TICKER),
+        PointInTime.today(p, clock), p.limit()));
   }
 }

@@ -5,13 +5,16 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.PayloadSchemas;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
-import dev.openmarkets.sec.edgar.Windows;
+import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalTime;
 import java.util.Map;
 
@@ -26,7 +29,8 @@ public final class EarningsTickerDataset {
   private EarningsTickerDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where next starts when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(FilingsNames.EARNINGS_TICKER, "/api/markets/earnings/{ticker}", FilingsNames.FAMILY)
         .schemas(PayloadSchemas.resource(EarningsTickerDataset.class, "earnings-ticker.schema.json"))
         .title("Earnings dates of one company (SEC Form 8-K Item 2.02)")
@@ -35,7 +39,7 @@ public final class EarningsTickerDataset {
         .param(TICKER)
         .notFound(TICKER, "ticker", KNOWN)
         .objectShape("history", p -> Map.of("ticker", p.get(TICKER)),
-            p -> new SqlPlan(HEAD, Tuple.of(p.get(TICKER), Windows.today())))
+            p -> new SqlPlan(HEAD, Tuple.of(p.get(TICKER), PointInTime.today(p, clock))))
         .field(Field.of("date", DATE, "Reported date: date filed of an 8-K listing Item 2.02"))
         .field(Field.of("accessionNo", STRING, "That 8-K's accession number"))
         .note("A ticker missing from the SEC ticker map is a 404; a known company without Item 2.02 8-Ks answers "
@@ -43,6 +47,10 @@ public final class EarningsTickerDataset {
         .note("next = the earliest estimate on or after today (UTC), an estimate being a reported date + "
             + EarningsDataset.ESTIMATE_DAYS + " days unless the company reported within 45 days of it.")
         .note("The CSV form exports the history.")
+        .note("Asked with asOf, next starts on asOf's day in New York instead of today, and company, history and "
+            + "lastReported come from the 8-Ks known then.")
+        .history(History.eventTime("sec_events", "known_at", "A reported date is known from the 8-K that gives it: "
+            + SecNotes.FILING_KNOWN_AT))
         .coverage("sec_events", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)

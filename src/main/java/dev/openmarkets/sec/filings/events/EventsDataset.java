@@ -6,14 +6,18 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalTime;
 
 /** GET /api/markets/events: 8-K current reports with their items as numbers and labels. */
@@ -30,7 +34,8 @@ public final class EventsDataset {
   private EventsDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(FilingsNames.EVENTS, "/api/markets/events", FilingsNames.FAMILY)
         .schemas(PayloadSchemas.resource(EventsDataset.class, "events.schema.json"))
         .tool("corporate_events")
@@ -55,17 +60,20 @@ public final class EventsDataset {
             + "mapped to their numbers. No item is inferred from exhibits (an EX-99.1 without a listed 9.01 stays "
             + "without 9.01).")
         .note("Ties in filedAt are ordered by accession number, descending.")
+        .note(SecNotes.WINDOW_AS_OF)
         .note("`import events FILE...` reads full .txt submissions (ACCESSION.txt), dissemination feed files "
             + "(ACCESSION.nc), filing index pages (ACCESSION-index.html) and submissions JSON (CIK##########.json, "
             + "its 8-K rows).")
         .coverage("sec_events", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(EventsDataset::plan)
+        .history(History.eventTime("sec_events", "known_at", SecNotes.FILING_KNOWN_AT))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.get(TICKER), p.get(ITEM), Windows.since(p.get(DAYS)), p.limit()));
+  static SqlPlan plan(Params p, Clock clock) {
+    return new SqlPlan(SQL, Tuple.of(p.get(TICKER), p.get(ITEM), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
+        p.limit()));
   }
 }

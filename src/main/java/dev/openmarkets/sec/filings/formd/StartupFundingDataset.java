@@ -8,14 +8,18 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.Ciks;
+import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalTime;
 import java.util.List;
 
@@ -35,7 +39,8 @@ public final class StartupFundingDataset {
   private StartupFundingDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(FilingsNames.STARTUP_FUNDING, "/api/markets/startup-funding", FilingsNames.FAMILY)
         .tool("private_placements")
         .title("Startup funding (SEC Form D private placements)")
@@ -77,12 +82,14 @@ public final class StartupFundingDataset {
         .coverage("sec_form_d", "signature_date")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(StartupFundingDataset::plan)
+        .note(SecNotes.WINDOW_AS_OF)
+        .history(History.eventTime("sec_form_d", "known_at", SecNotes.FILING_KNOWN_AT))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
-  static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(Windows.since(p.get(DAYS)), Ciks.normalize(p.get(CIK)), p.get(FUNDS),
+  static SqlPlan plan(Params p, Clock clock) {
+    return new SqlPlan(SQL, Tuple.of(Windows.since(PointInTime.today(p, clock), p.get(DAYS)), Ciks.normalize(p.get(CIK)), p.get(FUNDS),
         p.get(AMENDMENTS), "recent".equals(p.get(SORT)), p.limit()));
   }
 }

@@ -8,13 +8,17 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
+import java.time.Clock;
 import java.time.LocalTime;
 import java.util.Arrays;
 import java.util.List;
@@ -36,7 +40,8 @@ public final class IposDataset {
   private IposDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(FilingsNames.IPOS, "/api/markets/ipos", FilingsNames.FAMILY)
         .tool("ipo_pipeline")
         .title("Registrations and IPO filings (SEC S-1, F-1, 424B4, RW, EFFECT)")
@@ -66,7 +71,10 @@ public final class IposDataset {
         .coverage("sec_registrations", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(IposDataset::plan)
+        .note(SecNotes.WINDOW_AS_OF)
+        .history(History.eventTime("sec_registrations", "known_at", SecNotes.FILING_KNOWN_AT
+            + " firstRegistration and new read the registrations known at that moment too."))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
@@ -92,9 +100,9 @@ public final class IposDataset {
     return null;
   }
 
-  static SqlPlan plan(Params p) {
+  static SqlPlan plan(Params p, Clock clock) {
     List<String> forms = forms(p);
-    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(p.get(DAYS)),
+    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
         p.get(NEW), p.limit()));
   }
 }

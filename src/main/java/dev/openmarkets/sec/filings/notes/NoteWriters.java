@@ -32,5 +32,6 @@ public final class NoteWriters {
           col("cap_pct", "numeric", term(NoteTerms::capPct)),
           col("barrier_pct", "numeric", term(NoteTerms::barrierPct)),
           col("principal_usd", "numeric", term(NoteTerms::principalUsd)),
-          col("doc_url", "text", StructuredNoteRow::docUrl)));
+          col("doc_url", "text", StructuredNoteRow::docUrl),
+          col("accepted_at", "timestamptz", StructuredNoteRow::acceptedAt)));
 }

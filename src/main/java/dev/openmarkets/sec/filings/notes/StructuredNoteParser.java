@@ -5,6 +5,7 @@ import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.sec.edgar.Accessions;
 import dev.openmarkets.sec.edgar.Ciks;
 import dev.openmarkets.sec.edgar.SecDates;
+import dev.openmarkets.sec.edgar.SubmissionHeader;
 import dev.openmarkets.sec.filings.shared.DocumentUrls;
 import dev.openmarkets.sec.filings.shared.FilingForms;
 import dev.openmarkets.sec.filings.shared.Html;
@@ -63,6 +64,6 @@ public final class StructuredNoteParser {
     }
     NoteTerms terms = NoteText.read(Html.text(main.text()), fees);
     return new StructuredNoteRow(accession, s.company(), cik, form, filed, terms,
-        DocumentUrls.primary(cik, accession, main.fileName()));
+        DocumentUrls.primary(cik, accession, main.fileName()), SubmissionHeader.acceptedAt(file.bytes()));
   }
 }

@@ -8,15 +8,19 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.SecNotes;
 import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
+import java.time.Clock;
 import java.time.LocalTime;
 import java.time.format.DateTimeParseException;
 import java.util.regex.Matcher;
@@ -38,7 +42,8 @@ public final class StructuredProductsDataset {
   private StructuredProductsDataset() {
   }
 
-  public static Dataset declaration() {
+  /** clock: today, where the window ends when no asOf is asked. */
+  public static Dataset declaration(Clock clock) {
     return Dataset.builder(FilingsNames.STRUCTURED, "/api/markets/structured-products", FilingsNames.FAMILY)
         .schemas(PayloadSchemas.resource(StructuredProductsDataset.class, "structured-products.schema.json"))
         .title("Structured notes (SEC 424B2 and FWP)")
@@ -83,7 +88,9 @@ public final class StructuredProductsDataset {
         .coverage("sec_structured_notes", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(StructuredProductsDataset::plan)
+        .note(SecNotes.WINDOW_AS_OF)
+        .history(History.eventTime("sec_structured_notes", "known_at", SecNotes.FILING_KNOWN_AT))
+        .planner(p -> plan(p, clock))
         .build();
   }
 
@@ -100,9 +107,9 @@ public final class StructuredProductsDataset {
     }
   }
 
-  static SqlPlan plan(Params p) {
+  static SqlPlan plan(Params p, Clock clock) {
     Object[] c = p.get(CURSOR_PARAM) == null ? null : cursor(p.get(CURSOR_PARAM));
-    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(p.get(DAYS)), p.get(ISSUER), p.get(UNDERLYING),
+    return new SqlPlan(SQL, Tuple.of(Windows.firstDay(PointInTime.today(p, clock), p.get(DAYS)), p.get(ISSUER), p.get(UNDERLYING),
         c == null ? null : c[0], c == null ? null : c[1], p.limit()));
   }
 }
