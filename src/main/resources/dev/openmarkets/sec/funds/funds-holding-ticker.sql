@@ -9,7 +9,8 @@ WITH t AS (
   SELECT s.cik, sec_name_key(s.title) AS name_key FROM sec_tickers s WHERE s.ticker = $6
 ), issuers AS (
   SELECT DISTINCT left(h.cusip, 6) AS issuer FROM large_holders h JOIN t ON h.issuer_cik = t.cik
-  WHERE h.cusip IS NOT NULL
+  -- a 13D/G filed after the moment could not have told the CUSIP then (large_holders' known_at, V27)
+  WHERE h.cusip IS NOT NULL AND h.known_at <= $asOf
 ), latest AS (
   SELECT DISTINCT ON (r.cik) r.cik, r.period_of_report AS q, max(r.known_at) OVER (PARTITION BY r.cik, r.period_of_report) AS known_at
   FROM thirteenf_report_parts_at($asOf) r

@@ -65,7 +65,10 @@ class FundsPointInTimeTest {
   @BeforeAll
   void load() throws Exception {
     assertTrue(Ingest.load(server, "sec-tickers", "company_tickers.json",
-        SecXml.tickers("711|AAAC|Aaa Corp", "712|NIMB|Nimbus Widgets Inc.")).loaded());
+        SecXml.tickers("711|AAAC|Aaa Corp", "712|NIMB|Nimbus Widgets Inc.", "714|AAAX|Triple A Group")).loaded());
+    // a 13G stored now (no acceptance time): it ties AAA CORP's issuer number to AAAX only from now
+    assertTrue(Ingest.load(server, "large-holders", "sc13g-0000000714-26-000001.xml", SecXml.schedule13g("SCHEDULE 13G",
+        "0000000714", "Triple A Group", "00000A999", d(2), d(1), "Some Holder", "1000", "5.1")).loaded());
     for (FileOutcome o : loadAll()) {
       assertTrue(o.loaded(), o.fileName() + ": " + o.reason());
     }
@@ -191,6 +194,9 @@ class FundsPointInTimeTest {
     assertEquals(List.of(), funds("ticker=nimb", restatementAt).getList());
     assertEquals(List.of(), funds("ticker=nimb", null).getList());
     assertEquals(1, funds("ticker=aaac", null).size());
+    // by CUSIP issuer number, from the 13G: not before the 13G was known
+    assertEquals(List.of(), funds("ticker=aaax", restatementAt).getList());
+    assertEquals(1, funds("ticker=aaax", null).size());
   }
 
   @Test
