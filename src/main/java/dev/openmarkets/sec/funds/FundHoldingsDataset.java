@@ -59,6 +59,7 @@ public final class FundHoldingsDataset {
         .note(SecNotes.importing("funds", "13F (cover page and information table, as two files or one .txt)"))
         .coverage("thirteenf_filings", "period_of_report")
         .cadence(Cadence.periodic("13F holdings each quarter, filed within 45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
+        .history(FundsHistory.HISTORY)
         .planner(p -> new SqlPlan(SQL, Tuple.of(cik(funds, p), p.limit())))
         .build();
   }

@@ -38,11 +38,14 @@ public final class FundsDataset {
         .field(Field.of("cik", STRING, "The manager's CIK, ten digits"))
         .field(Field.of("url", STRING, "This service's link to the fund's holdings (/api/markets/funds/{slug})"))
         .note("The list is configuration: the top-level \"secFunds\" array of objects {slug, name, manager, cik}.")
+        .note("knownAt is that of the manager's latest report known at the moment asked; for a manager with no 13F "
+            + "known then, the earliest moment this dataset answers. The list itself is configuration.")
         .note("13F tables name no ticker. A holding belongs to a ticker's company when its CUSIP has the issuer "
             + "number of a CUSIP in that company's 13D/13G filings, or when its issuer name and the SEC ticker "
             + "map's company title agree once case, punctuation and legal suffixes (Inc, Corp, Co, Ltd...) go.")
         .coverage("thirteenf_filings", "period_of_report")
         .cadence(Cadence.periodic("13F holdings each quarter, filed within 45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
+        .history(FundsHistory.HISTORY)
         .planner(p -> plan(funds, p))
         .build();
   }

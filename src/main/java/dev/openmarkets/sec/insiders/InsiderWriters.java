@@ -10,27 +10,26 @@ import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.sec.edgar.DocumentWrites;
 import dev.openmarkets.sec.edgar.FiledDocument;
+import dev.openmarkets.sec.edgar.FilingKnownAt;
+import dev.openmarkets.sec.edgar.FilingKnownAt.Known;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
-import dev.openmarkets.sec.insiders.Form4KnownAt.Known;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.Row;
 import io.vertx.sqlclient.RowSet;
 import io.vertx.sqlclient.SqlConnection;
 import io.vertx.sqlclient.Tuple;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The writer of Form 4 filings and their transactions, with the amendment rule, as versions
- * (docs/point-in-time.md §1.2): every row is known from its filing's {@link Form4KnownAt}, a
+ * (docs/point-in-time.md §1.2): every row is known from its filing's {@link FilingKnownAt}, a
  * re-parsed filing whose values changed is a new version, and the trades a 4/A replaces are closed
  * at the 4/A's knownAt, never deleted, so an answer as of a moment before it still shows them.
  */
 public final class InsiderWriters {
   private static final String FORM4_SUPERSEDED = SqlResource.load(InsiderWriters.class, "form4-superseded.sql");
-  private static final String FORM4_KNOWN_AT = SqlResource.load(InsiderWriters.class, "form4-known-at.sql");
   private static final String TRADES_CLOSE = SqlResource.load(InsiderWriters.class, "insider-trades-close.sql");
 
   private InsiderWriters() {
@@ -84,10 +83,7 @@ public final class InsiderWriters {
    */
   private static Future<WriteCounts> writeForm4(SqlConnection conn, FiledDocument<Form4Filing> doc, WriteContext ctx) {
     Form4Filing f = doc.content();
-    return conn.preparedQuery(FORM4_KNOWN_AT).execute(Tuple.of(doc.accessionNo())).compose(rs -> {
-      Row r = rs.iterator().next();
-      Instant known = Form4KnownAt.of(doc.acceptedAt(), instant(r.getOffsetDateTime("accepted_at")),
-          r.getLocalDate("date_filed"), r.getOffsetDateTime("stored_at").toInstant());
+    return FilingKnownAt.of(conn, doc).compose(known -> {
       return FORM4_UPSERT.write(conn, List.of(new Known<>(doc, known)), ctx)
           .compose(x -> conn.preparedQuery(FORM4_SUPERSEDED)
               .execute(Tuple.of(f.issuerCik(), f.primaryOwner().cik(), f.periodOfReport())))
@@ -136,9 +132,5 @@ public final class InsiderWriters {
             .execute(Tuple.of(accessions.toArray(new String[0]), at.toArray(new String[0]),
                 kept.toArray(new String[0]), earlier.toArray(new String[0]), ctx.fileId()))
             .map(rs -> c.plus(WriteCounts.deleted((int) (long) rs.iterator().next().getLong(0)))));
-  }
-
-  private static Instant instant(OffsetDateTime t) {
-    return t == null ? null : t.toInstant();
   }
 }

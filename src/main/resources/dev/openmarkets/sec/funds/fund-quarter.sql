@@ -1,2 +1,3 @@
--- The quarter end of the manager's (CIK $1) latest reported quarter; null before any 13F.
-SELECT max(period_of_report) AS quarter FROM thirteenf_report_parts WHERE cik = $1
+-- The quarter end of the manager's (CIK $1) latest quarter reported by the moment ($asOf;
+-- infinity: now); null before any 13F.
+SELECT max(period_of_report) AS quarter FROM thirteenf_report_parts_at($asOf) WHERE cik = $1

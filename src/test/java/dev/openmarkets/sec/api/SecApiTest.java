@@ -310,7 +310,7 @@ class SecApiTest {
     JsonArray rows = rows("/api/markets/funds");
     assertEquals(List.of("alpha-capital", "beta-partners"), col(rows, "slug"));
     JsonObject a = rows.getJsonObject(0);
-    assertEquals(List.of("slug", "name", "manager", "cik", "url"), new ArrayList<>(a.fieldNames()));
+    assertEquals(List.of("slug", "name", "manager", "cik", "url", "knownAt"), new ArrayList<>(a.fieldNames()));
     assertEquals("0000000601", a.getString("cik"));
     assertEquals("Al Pha", a.getString("manager"));
     assertEquals("https://openmarkets.test/api/markets/funds/alpha-capital", a.getString("url"));

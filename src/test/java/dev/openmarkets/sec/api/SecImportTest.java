@@ -95,7 +95,7 @@ class SecImportTest {
     assertEquals(0, funds.exit(), funds.out());
     assertEquals(1, TestDb.count(db, "SELECT count(*) FROM planned_sale_rows WHERE ticker_eff = 'DISK'"));
     assertEquals(1, TestDb.count(db, "SELECT count(*) FROM large_holder_rows WHERE ticker_eff = 'DISK'"));
-    assertEquals(1, TestDb.count(db, "SELECT count(*) FROM thirteenf_positions WHERE cik = '0000000611'"));
+    assertEquals(1, TestDb.count(db, "SELECT count(*) FROM thirteenf_positions_at('infinity') WHERE cik = '0000000611'"));
 
     Run again = importFiles("insiders", form4s.toString());
     assertTrue(again.out().contains("rows 0 inserted, 0 updated, 3 unchanged"), again.out());
