@@ -6,6 +6,7 @@ import dev.openmarkets.cli.DoctorCommand;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.cli.KeysCommand;
 import dev.openmarkets.cli.MirrorCommand;
+import dev.openmarkets.cli.SeedCommand;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
 import dev.openmarkets.config.ConfigLoader;
@@ -63,6 +64,7 @@ public final class Main {
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
       case "doctor" -> DoctorCommand.run(config, Families.all(), cl.upstreams(), System.out);
       case "mirror" -> MirrorCommand.run(config, datasets(config), cl.args(), cl.mirror(), System.out);
+      case "seed" -> SeedCommand.run(config, cl.mirror(), System.out, System.err);
       default -> serve(config);
     };
   }

@@ -18,7 +18,7 @@ final class UpstreamFiles {
 
   static List<UpstreamFile> of(Connection c, MirrorTable t, String partition) throws SQLException {
     String label = t.partitioning().labelSql("file_date", false);
-    String sql = "SELECT DISTINCT ON (name) source, name, sha256, file_date::text FROM ingest_files "
+    String sql = "SELECT DISTINCT ON (name) source, dataset, name, sha256, file_date::text FROM ingest_files "
         + "WHERE status = 'loaded' AND dataset = ANY(?) AND file_date IS NOT NULL AND " + label + " = ? "
         + "ORDER BY name, at DESC";
     List<UpstreamFile> out = new ArrayList<>();
@@ -27,7 +27,7 @@ final class UpstreamFiles {
       st.setString(2, partition);
       try (ResultSet rs = st.executeQuery()) {
         while (rs.next()) {
-          out.add(new UpstreamFile(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)));
+          out.add(new UpstreamFile(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5)));
         }
       }
     }
