@@ -62,7 +62,8 @@ public final class MirrorCommand {
     MinisignKey key = MinisignKey.read(Path.of(options.key()));
     Path dir = options.out() != null ? Path.of(options.out()) : config.mirrorDir();
     try (Database db = Database.start(config); Connection pg = connect(db.url())) {
-      new Publisher(pg, key, dir, config.clock(), out).publish(tables);
+      // the shared tables (joined by datasets) go with any selection: a seeded node needs them
+      new Publisher(pg, key, dir, config.clock(), out).publish(MirrorTables.withShared(pg, tables));
     }
     return 0;
   }

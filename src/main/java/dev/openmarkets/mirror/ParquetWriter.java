@@ -40,7 +40,7 @@ final class ParquetWriter implements AutoCloseable {
       }
     }
     String copy = "COPY (SELECT " + select + " FROM " + Column.quote(t.table()) + " WHERE " + where
-        + " ORDER BY " + Column.quote(t.timeColumn()) + ") TO STDOUT (FORMAT csv, NULL '\\N')";
+        + " ORDER BY " + (t.timeColumn() == null ? "1" : Column.quote(t.timeColumn())) + ") TO STDOUT (FORMAT csv, NULL '\\N')";
     try (OutputStream out = Files.newOutputStream(scratch)) {
       pg.unwrap(PGConnection.class).getCopyAPI().copyOut(copy, out);
     }

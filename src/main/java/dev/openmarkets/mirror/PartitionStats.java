@@ -17,8 +17,8 @@ import java.util.List;
 public record PartitionStats(String partition, long rows, String fingerprint, String minTime, String maxTime) {
 
   static List<PartitionStats> read(Connection c, MirrorTable t, boolean timeWithZone) throws SQLException {
-    String label = t.partitioning().labelSql(Column.quote(t.timeColumn()), timeWithZone);
-    String time = Column.quote(t.timeColumn());
+    String label = t.partitioning().labelSql(t.timeColumn() == null ? null : Column.quote(t.timeColumn()), timeWithZone);
+    String time = t.timeColumn() == null ? "NULL::text" : Column.quote(t.timeColumn());
     String sql = "SELECT " + label + ", count(*), "
         + "coalesce(sum(('x' || substr(md5(r::text), 1, 15))::bit(60)::bigint), 0), min(" + time + "), max(" + time + ") "
         + "FROM " + Column.quote(t.table()) + " r GROUP BY 1 ORDER BY 1";
@@ -35,10 +35,11 @@ public record PartitionStats(String partition, long rows, String fingerprint, St
 
   /** The partition's rows in SQL (the label is one we computed: digits and dashes, or "undated"). */
   String whereSql(MirrorTable t, boolean timeWithZone) {
-    if (!partition.matches("[0-9-]+|" + Partitioning.UNDATED)) {
+    if (!partition.matches("[0-9-]+|" + Partitioning.UNDATED + "|" + Partitioning.ALL)) {
       throw new IllegalStateException("unexpected partition label " + partition);
     }
-    return t.partitioning().labelSql(Column.quote(t.timeColumn()), timeWithZone) + " = '" + partition + "'";
+    return t.partitioning().labelSql(t.timeColumn() == null ? null : Column.quote(t.timeColumn()), timeWithZone)
+        + " = '" + partition + "'";
   }
 
   private static String iso(Object v) {

@@ -66,7 +66,7 @@ public final class Seeder {
       }
     }
     return m.files().stream()
-        .filter(f -> datasets.isEmpty() || f.datasets().stream().anyMatch(datasets::contains))
+        .filter(f -> datasets.isEmpty() || f.datasets().isEmpty() || f.datasets().stream().anyMatch(datasets::contains))
         .toList();
   }
 

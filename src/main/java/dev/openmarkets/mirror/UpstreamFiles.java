@@ -17,6 +17,9 @@ final class UpstreamFiles {
   }
 
   static List<UpstreamFile> of(Connection c, MirrorTable t, String partition) throws SQLException {
+    if (t.shared()) {
+      return List.of();
+    }
     String label = t.partitioning().labelSql("file_date", false);
     String sql = "SELECT DISTINCT ON (name) source, dataset, name, sha256, file_date::text FROM ingest_files "
         + "WHERE status = 'loaded' AND dataset = ANY(?) AND file_date IS NOT NULL AND " + label + " = ? "

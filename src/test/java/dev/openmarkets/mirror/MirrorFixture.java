@@ -18,9 +18,17 @@ final class MirrorFixture {
   private MirrorFixture() {
   }
 
-  static List<MirrorTable> tables() {
+  /** The declared tables only (the datasets' coverage). */
+  static List<MirrorTable> declared() {
     List<Family> families = Families.all();
     return MirrorTables.of(Catalog.datasets(families));
+  }
+
+  /** Every published table of db: the declared ones and the shared ones. */
+  static List<MirrorTable> tables(Database db) throws SQLException {
+    try (Connection c = jdbc(db)) {
+      return MirrorTables.withShared(c, declared());
+    }
   }
 
   static Connection jdbc(Database db) throws SQLException {
@@ -31,7 +39,28 @@ final class MirrorFixture {
   static Publisher.Result publish(Database db, MinisignKey key, Path dir) throws Exception {
     try (Connection c = jdbc(db)) {
       return new Publisher(c, key, dir, Clock.systemUTC(), new PrintStream(PrintStream.nullOutputStream()))
-          .publish(tables());
+          .publish(MirrorTables.withShared(c, declared()));
     }
+  }
+
+  /** A progress that says nothing. */
+  static SeedProgress quietProgress() {
+    return new SeedProgress() {
+      @Override
+      public void start(int toCheck, int toLoad, int alreadyLoaded) {
+      }
+
+      @Override
+      public void checked(ManifestFile f) {
+      }
+
+      @Override
+      public void loaded(ManifestFile f, long nanos) {
+      }
+
+      @Override
+      public void historyEnds(String dataset, String maxTime) {
+      }
+    };
   }
 }

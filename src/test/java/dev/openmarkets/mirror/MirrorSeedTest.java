@@ -194,7 +194,7 @@ class MirrorSeedTest {
   static Map<String, String> prints(Database db) throws Exception {
     Map<String, String> out = new LinkedHashMap<>();
     try (Connection c = MirrorFixture.jdbc(db); Statement st = c.createStatement()) {
-      for (MirrorTable t : MirrorFixture.tables()) {
+      for (MirrorTable t : MirrorFixture.tables(source)) {
         try (ResultSet rs = st.executeQuery("SELECT count(*), coalesce(sum(('x' || substr(md5(r::text), 1, 15))"
             + "::bit(60)::bigint), 0) FROM " + t.table() + " r")) {
           rs.next();
