@@ -99,15 +99,59 @@ final class SeedLoader implements AutoCloseable {
       pg.unwrap(PGConnection.class).getCopyAPI().copyIn("COPY mirror_stage (" + staged + ") FROM STDIN (FORMAT csv, "
           + "NULL '\\N')", in);
     }
+    List<String> key = primaryKey(f.table());
     try (Statement st = pg.createStatement()) {
-      st.execute("INSERT INTO " + table + " (" + names + ") SELECT " + values + " FROM mirror_stage "
-          + onConflict(f.table(), cols));
+      long fresh = key.isEmpty() ? -1 : newKeys(st, table, key);
+      long written = st.executeUpdate("INSERT INTO " + table + " (" + names + ") SELECT " + values
+          + " FROM mirror_stage " + onConflict(key, cols));
       advanceSequences(st, f.table());
+      bumpVersions(f, key.isEmpty() ? written : fresh);
     }
   }
 
-  /** Replace rows with the same primary key; a table without one takes rows that break no unique index. */
-  private String onConflict(String table, List<Column> cols) throws SQLException {
+  /** How many staged rows have a primary key the table lacks: the rows the upsert adds rather than replaces. */
+  private static long newKeys(Statement st, String table, List<String> key) throws SQLException {
+    StringJoiner match = new StringJoiner(" AND ");
+    key.forEach(k -> match.add("t." + Column.quote(k) + " = s." + Column.quote(k)));
+    try (ResultSet rs = st.executeQuery("SELECT count(*) FROM mirror_stage s WHERE NOT EXISTS (SELECT 1 FROM " + table
+        + " t WHERE " + match + ")")) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  /**
+   * The datasets the file feeds get a new version in its transaction, as an ingest commit gives
+   * them (ingest/VersionBumps: dataset_state, dataset_changes, NOTIFY dataset_changed), so a node
+   * serving this database drops its cached answers and /stats counts the rows.
+   */
+  private void bumpVersions(ManifestFile f, long inserted) throws SQLException {
+    if (f.datasets().isEmpty()) {
+      return;
+    }
+    try (Statement lock = pg.createStatement()) {
+      lock.execute("SELECT pg_advisory_xact_lock(7365430917324402)");
+    }
+    try (PreparedStatement st = pg.prepareStatement("""
+        WITH d AS (SELECT unnest(?::text[]) AS name), bumped AS (
+          INSERT INTO dataset_state (dataset, version, updated_at, row_count)
+          SELECT d.name, 1, now(), ? FROM d
+          ON CONFLICT (dataset) DO UPDATE SET version = dataset_state.version + 1, updated_at = now(),
+            row_count = dataset_state.row_count + EXCLUDED.row_count
+          RETURNING dataset, version, updated_at
+        ), changes AS (
+          INSERT INTO dataset_changes (dataset, version, updated_at, rows_added, keys)
+          SELECT b.dataset, b.version, b.updated_at, ?, NULL FROM bumped b ORDER BY b.dataset
+        )
+        SELECT pg_notify('dataset_changed', dataset) FROM bumped""")) {
+      st.setArray(1, pg.createArrayOf("text", f.datasets().stream().sorted().toArray()));
+      st.setLong(2, inserted);
+      st.setLong(3, inserted);
+      st.executeQuery().close();
+    }
+  }
+
+  private List<String> primaryKey(String table) throws SQLException {
     List<String> key = new ArrayList<>();
     try (PreparedStatement st = pg.prepareStatement("SELECT a.attname FROM pg_index i JOIN pg_attribute a "
         + "ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = to_regclass(?) AND i.indisprimary")) {
@@ -118,6 +162,11 @@ final class SeedLoader implements AutoCloseable {
         }
       }
     }
+    return key;
+  }
+
+  /** Replace rows with the same primary key; a table without one takes rows that break no unique index. */
+  private static String onConflict(List<String> key, List<Column> cols) {
     StringJoiner set = new StringJoiner(", ");
     cols.stream().filter(c -> !key.contains(c.name()))
         .forEach(c -> set.add(Column.quote(c.name()) + " = EXCLUDED." + Column.quote(c.name())));
