@@ -64,7 +64,7 @@ public final class Main {
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
       case "doctor" -> DoctorCommand.run(config, Families.all(), cl.upstreams(), System.out);
       case "mirror" -> MirrorCommand.run(config, datasets(config), cl.args(), cl.mirror(), System.out);
-      case "seed" -> SeedCommand.run(config, cl.mirror(), System.out, System.err);
+      case "seed" -> SeedCommand.run(config, cl.args(), cl.mirror(), System.out, System.err);
       default -> serve(config);
     };
   }

@@ -21,7 +21,11 @@ public final class SeedCommand {
   private SeedCommand() {
   }
 
-  public static int run(AppConfig config, MirrorOptions options, PrintStream out, PrintStream err) throws Exception {
+  public static int run(AppConfig config, java.util.List<String> args, MirrorOptions options, PrintStream out,
+      PrintStream err) throws Exception {
+    if (!args.isEmpty()) {
+      throw new CommandLine.UsageException("seed takes no argument, got '" + args.get(0) + "'", "seed");
+    }
     if (options.source() == null || options.publicKey() == null) {
       throw new CommandLine.UsageException("seed needs --from URL_OR_DIR and --public-key FILE", "seed");
     }

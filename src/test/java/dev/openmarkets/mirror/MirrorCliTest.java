@@ -82,7 +82,7 @@ class MirrorCliTest {
     families.forEach(f -> f.configure(config));
     int code = cl.command().equals("mirror")
         ? MirrorCommand.run(config, Catalog.datasets(families), cl.args(), cl.mirror(), out)
-        : SeedCommand.run(config, cl.mirror(), out, out);
+        : SeedCommand.run(config, cl.args(), cl.mirror(), out, out);
     return new Out(code, bytes.toString(StandardCharsets.UTF_8));
   }
 }
