@@ -21,6 +21,7 @@ import dev.openmarkets.http.DatasetRoutes;
 import dev.openmarkets.http.ErrorRenderer;
 import dev.openmarkets.http.LandingPage;
 import dev.openmarkets.http.OpsRoutes;
+import dev.openmarkets.http.mirror.MirrorRoutes;
 import dev.openmarkets.http.openapi.OpsPaths;
 import dev.openmarkets.ingest.DatasetState;
 import dev.openmarkets.ingest.poll.PollerGauges;
@@ -97,7 +98,9 @@ final class HttpEdge {
     BenchRoutes bench = config.raw().getBoolean("benchRoutes", false) ? new BenchRoutes(p.readPools()) : null;
     ApiVerticle.Deps deps = new ApiVerticle.Deps(config.host(), port, p.datasets(), routes, ops(access, answers),
         access, new ErrorRenderer(config.publicBaseUrl()), p.metrics(), bench, accessLog(),
-        postRoutes, mcpRoutes(access, answers, live), live::mount);
+        postRoutes, mcpRoutes(access, answers, live), live::mount,
+        new MirrorRoutes(p.vertx(), config.mirrorDir(), config.mirrorBytesPerMinute(),
+            new ClientAddress(config.rateLimit().trustedProxies()))::mount);
     return (bench == null ? Future.<Void>succeededFuture() : bench.listen(p.vertx()))
         .compose(v -> live.start(p.vertx()))
         .onSuccess(v -> streams = live)

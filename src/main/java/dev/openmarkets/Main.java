@@ -5,6 +5,8 @@ import dev.openmarkets.cli.CommandLine;
 import dev.openmarkets.cli.DoctorCommand;
 import dev.openmarkets.cli.ImportCommand;
 import dev.openmarkets.cli.KeysCommand;
+import dev.openmarkets.cli.MirrorCommand;
+import dev.openmarkets.cli.SeedCommand;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.ConfigException;
 import dev.openmarkets.config.ConfigLoader;
@@ -12,7 +14,10 @@ import dev.openmarkets.mcp.McpStdio;
 import dev.openmarkets.observe.LogSetup;
 import java.nio.file.Path;
 
-/** Entry point: `serve` (default), `import`, `backfill`, `keys` (as "Running it" in decisions.md), `doctor` and `mcp` (stdio). */
+/**
+ * Entry point: `serve` (default), `import`, `backfill`, `keys` (as "Running it" in decisions.md), `doctor`,
+ * `mirror` and `seed` (the bulk mirror) and `mcp` (stdio).
+ */
 public final class Main {
   private Main() {
   }
@@ -58,8 +63,17 @@ public final class Main {
       case "backfill" -> BackfillCommand.run(config, Families.all(), cl.args(), cl.from(), cl.to(), System.out, System.err);
       case "keys" -> KeysCommand.run(config, cl.args(), cl.label(), System.out);
       case "doctor" -> DoctorCommand.run(config, Families.all(), cl.upstreams(), System.out);
+      case "mirror" -> MirrorCommand.run(config, datasets(config), cl.args(), cl.mirror(), System.out);
+      case "seed" -> SeedCommand.run(config, cl.args(), cl.mirror(), System.out, System.err);
       default -> serve(config);
     };
+  }
+
+  /** Every dataset the families declare, once they read their configuration. */
+  private static java.util.List<dev.openmarkets.dataset.Dataset> datasets(AppConfig config) {
+    java.util.List<dev.openmarkets.dataset.Family> families = Families.all();
+    families.forEach(f -> f.configure(config));
+    return dev.openmarkets.dataset.Catalog.datasets(families);
   }
 
   private static int serve(AppConfig config) throws Exception {

@@ -10,12 +10,13 @@ import java.util.List;
 /**
  * The parsed command line: the command (serve, import, backfill, keys), its positional arguments,
  * the options that override configuration (--port, --data-dir, --db-url, --no-pollers, --demo),
- * and backfill's date range (--from, --to).
+ * backfill's date range (--from, --to), and the options of mirror and seed ({@link MirrorOptions}).
  * `--help` (or `help COMMAND`) asks for the command's own option list, printed on stdout.
  */
 public record CommandLine(String command, List<String> args, JsonObject overrides, Path confFile, String label,
-    LocalDate from, LocalDate to, List<String> upstreams) {
-  private static final List<String> COMMANDS = List.of("serve", "import", "keys", "backfill", "doctor");
+    LocalDate from, LocalDate to, List<String> upstreams, MirrorOptions mirror) {
+  private static final List<String> COMMANDS = List.of("serve", "import", "keys", "backfill", "doctor", "mirror",
+      "seed");
 
 
   public static final String USAGE = """
@@ -26,6 +27,8 @@ public record CommandLine(String command, List<String> args, JsonObject override
         java -jar openmarkets.jar keys create --label NAME | keys list | keys revoke KEY_PREFIX  [--demo] [--data-dir DIR] [--db-url URL]
         java -jar openmarkets.jar doctor [--upstream NAME]... [--conf FILE]   (check every enabled upstream)
         java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]   (MCP over stdio)
+        java -jar openmarkets.jar mirror keygen --out FILE | mirror publish --key FILE [--out DIR] [--dataset NAME]...
+        java -jar openmarkets.jar seed --from URL_OR_DIR --public-key FILE [--dataset NAME]... [--data-dir DIR] [--db-url URL]
       options also come from conf/openmarkets.json (--conf FILE) and OPENMARKETS_* environment variables
       java -jar openmarkets.jar COMMAND --help lists a command's options""";
 
@@ -68,6 +71,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
             --from DATE       the first day to fetch (YYYY-MM-DD), required
             --to DATE         the last day (default today, UTC)
           """ + COMMON;
+      case "mirror", "seed" -> MirrorOptions.help(command) + COMMON;
       case "mcp" -> """
           usage: java -jar openmarkets.jar mcp --url BASE_URL [--api-key KEY]
             Speaks MCP over stdio for desktop clients that launch local servers, serving the tools
@@ -100,7 +104,7 @@ public record CommandLine(String command, List<String> args, JsonObject override
           usage: java -jar openmarkets.jar [serve] [options]
             Serves the API (HTTP, default port 8080) from the embedded PostgreSQL under --data-dir
             or from --db-url; applies migrations at start; runs the pollers unless told not to.
-          commands: serve (default), import, backfill, keys, mcp; COMMAND --help for each
+          commands: serve (default), import, backfill, keys, mcp, doctor, mirror, seed; COMMAND --help for each
           options:
             --port N          HTTP port (default 8080)
             --no-pollers      do not fetch from upstreams (serve what is stored)
@@ -118,8 +122,9 @@ public record CommandLine(String command, List<String> args, JsonObject override
     JsonObject o = new JsonObject();
     Path conf = null;
     String label = null;
-    LocalDate from = null;
+    String fromText = null;
     LocalDate to = null;
+    MirrorOptions.Builder mirror = new MirrorOptions.Builder();
     boolean help = false;
     List<String> upstreams = new ArrayList<>();
     for (int i = 0; i < argv.length; i++) {
@@ -138,11 +143,15 @@ public record CommandLine(String command, List<String> args, JsonObject override
         case "--demo" -> o.put("demo", true);
         case "--conf" -> conf = Path.of(value(argv, ++i, a));
         case "--label" -> label = value(argv, ++i, a);
-        case "--from" -> from = date(a, value(argv, ++i, a));
+        case "--from" -> fromText = value(argv, ++i, a);
         case "--to" -> to = date(a, value(argv, ++i, a));
         case "--upstream" -> upstreams.add(value(argv, ++i, a));
         case "-h", "--help" -> help = true;
         default -> {
+          if (mirror.accepts(a)) {
+            mirror.put(a, value(argv, ++i, a));
+            continue;
+          }
           if (a.startsWith("--")) {
             throw new UsageException("unknown option " + a);
           }
@@ -154,12 +163,17 @@ public record CommandLine(String command, List<String> args, JsonObject override
         }
       }
     }
-    command = checked(command == null ? "serve" : command, args, help, from != null || to != null, !upstreams.isEmpty());
-    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to, List.copyOf(upstreams));
+    command = checked(command == null ? "serve" : command, args, help, fromText != null || to != null,
+        !upstreams.isEmpty(), mirror);
+    // seed --from names a mirror (URL or directory); backfill --from a date
+    LocalDate from = fromText == null || command.equals("seed") ? null : date("--from", fromText);
+    return new CommandLine(command, List.copyOf(args), o, conf, label, from, to, List.copyOf(upstreams),
+        mirror.build(command.equals("seed") ? fromText : null));
   }
 
   /** The command, once its options are known to belong to it (help asked for is thrown as HelpRequested). */
-  private static String checked(String command, List<String> args, boolean help, boolean dates, boolean upstreams) {
+  private static String checked(String command, List<String> args, boolean help, boolean dates, boolean upstreams,
+      MirrorOptions.Builder mirror) {
     if (command.equals("help")) {
       throw new HelpRequested(help(args.isEmpty() ? "serve" : args.get(0)));
     }
@@ -172,8 +186,9 @@ public record CommandLine(String command, List<String> args, JsonObject override
     if (!COMMANDS.contains(command)) {
       throw new UsageException("unknown command '" + command + "'");
     }
-    if (!command.equals("backfill") && dates) {
-      throw new UsageException("--from and --to belong to backfill");
+    mirror.check(command);
+    if (!command.equals("backfill") && !command.equals("seed") && dates) {
+      throw new UsageException("--from and --to belong to backfill (seed takes --from URL_OR_DIR)");
     }
     if (!command.equals("doctor") && upstreams) {
       throw new UsageException("--upstream belongs to doctor");

@@ -144,6 +144,27 @@ public record AppConfig(
     return String.valueOf(raw.getValue("network", "auto")).trim();
   }
 
+  /** Where `mirror publish` writes and `/mirror/` serves from (mirror.dir; default DATA_DIR/mirror). */
+  public Path mirrorDir() {
+    String dir = raw.getJsonObject("mirror", new JsonObject()).getString("dir");
+    return dir == null || dir.isBlank() ? dataDir.resolve("mirror") : Path.of(dir);
+  }
+
+  /** How many bytes of /mirror/ files one client may read a minute (mirror.bytesPerMinute), apart from the API's limit. */
+  public long mirrorBytesPerMinute() {
+    Object v = raw.getJsonObject("mirror", new JsonObject()).getValue("bytesPerMinute", 1L << 30);
+    long n;
+    try {
+      n = v instanceof Number num ? num.longValue() : Long.parseLong(String.valueOf(v).trim());
+    } catch (NumberFormatException e) {
+      n = 0;
+    }
+    if (n <= 0) {
+      throw new ConfigException("mirror.bytesPerMinute must be a positive number of bytes, got " + v);
+    }
+    return n;
+  }
+
   /** The docs link of a dataset, a page this service serves. */
   public String docsUrl(String dataset) {
     return publicBaseUrl + "/docs/" + dataset;

@@ -47,11 +47,20 @@ public final class ApiVerticle extends VerticleBase {
    * accessLog: request ids and the access log, first handler of every request;
    * toolRoutes: mounts the tools area (POST endpoints), null when it is off;
    * mcpRoutes: mounts /mcp (the MCP endpoint), null when it is off;
-   * streamRoutes: mounts the live streams (Server-Sent Events), null for none.
+   * streamRoutes: mounts the live streams (Server-Sent Events), null for none;
+   * mirrorRoutes: mounts /mirror/ (the bulk mirror's files, with their own byte limit), null for none.
    */
   public record Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
       AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
-      Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes, Consumer<Router> streamRoutes) {
+      Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes, Consumer<Router> streamRoutes,
+      Consumer<Router> mirrorRoutes) {
+    public Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
+        AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
+        Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes, Consumer<Router> streamRoutes) {
+      this(host, port, datasets, datasetRoutes, ops, access, errors, metrics, bench, accessLog, toolRoutes, mcpRoutes,
+          streamRoutes, null);
+    }
+
     public Deps(String host, int port, List<Dataset> datasets, DatasetRoutes datasetRoutes, OpsRoutes ops,
         AccessControl access, ErrorRenderer errors, Metrics metrics, BenchRoutes bench, AccessLog accessLog,
         Consumer<Router> toolRoutes, Consumer<Router> mcpRoutes) {
@@ -97,6 +106,9 @@ public final class ApiVerticle extends VerticleBase {
     }
     if (deps.mcpRoutes() != null) {
       deps.mcpRoutes().accept(router);
+    }
+    if (deps.mirrorRoutes() != null) {
+      deps.mirrorRoutes().accept(router);
     }
     router.route("/api/*").handler(deps.access().forDataset(null))
         .handler(this::noRoute);

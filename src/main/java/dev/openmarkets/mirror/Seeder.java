@@ -1,0 +1,115 @@
+package dev.openmarkets.mirror;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * `seed`: fills this node's database from a mirror. Checks first (signature, schemas, every file's
+ * size and sha256: {@link SeedCheck}), writing nothing when any fails; then loads the files this
+ * node has not loaded yet, one transaction each ({@link SeedLoader}); then records the upstream
+ * files the mirror's rows came from in ingest_files, which is where the pollers and backfill read
+ * how far each source's history goes, so they continue after it. Blocking JDBC: the CLI's thread.
+ */
+public final class Seeder {
+  private final Connection pg;
+  private final MirrorSource source;
+  private final MinisignPublicKey key;
+  private final Path scratch;
+  private final SeedProgress progress;
+
+  public Seeder(Connection pg, MirrorSource source, MinisignPublicKey key, Path scratch, SeedProgress progress) {
+    this.pg = pg;
+    this.source = source;
+    this.key = key;
+    this.scratch = scratch;
+    this.progress = progress;
+  }
+
+  /** What a run did. */
+  public record Result(int version, int loaded, int skipped, long rows) {
+  }
+
+  public Result seed(List<String> datasets) throws SeedRefused, SQLException, IOException {
+    Manifest m = SeedCheck.manifest(source, key);
+    List<ManifestFile> files = select(m, datasets);
+    SeedCheck.schemas(pg, files);
+    Set<String> done = loadedFiles();
+    List<ManifestFile> todo = files.stream().filter(f -> !done.contains(f.sha256())).toList();
+    progress.start(todo.size(), todo.size(), files.size() - todo.size());
+    Map<ManifestFile, Path> local = SeedCheck.files(source, todo, scratch.resolve("download"), progress);
+    long rows = 0;
+    try (SeedLoader loader = new SeedLoader(pg)) {
+      for (Map.Entry<ManifestFile, Path> e : local.entrySet()) {
+        long t0 = System.nanoTime();
+        loader.load(e.getKey(), e.getValue(), scratch, m.version(), source.describe());
+        rows += e.getKey().rows();
+        progress.loaded(e.getKey(), System.nanoTime() - t0);
+      }
+    }
+    recordHistory(files);
+    return new Result(m.version(), todo.size(), files.size() - todo.size(), rows);
+  }
+
+  private static List<ManifestFile> select(Manifest m, List<String> datasets) throws SeedRefused {
+    for (String d : datasets) {
+      if (m.files().stream().noneMatch(f -> f.datasets().contains(d))) {
+        throw new SeedRefused(MirrorLayout.MANIFEST, "lists no file of dataset '" + d + "'");
+      }
+    }
+    return m.files().stream()
+        .filter(f -> datasets.isEmpty() || f.datasets().isEmpty() || f.datasets().stream().anyMatch(datasets::contains))
+        .toList();
+  }
+
+  private Set<String> loadedFiles() throws SQLException {
+    Set<String> out = new HashSet<>();
+    try (PreparedStatement st = pg.prepareStatement("SELECT sha256 FROM mirror_seeded_files");
+        ResultSet rs = st.executeQuery()) {
+      while (rs.next()) {
+        out.add(rs.getString(1));
+      }
+    }
+    return out;
+  }
+
+  /** The mirror's upstream files as loaded (once each), and where each dataset's history ends. */
+  private void recordHistory(List<ManifestFile> files) throws SQLException {
+    try (PreparedStatement st = pg.prepareStatement("""
+        INSERT INTO ingest_files (source, dataset, name, file_date, sha256, status, reason)
+        SELECT ?, ?, ?, ?::date, ?, 'loaded', 'seeded from the bulk mirror'
+        WHERE NOT EXISTS (SELECT 1 FROM ingest_files WHERE source = ? AND name = ? AND sha256 = ? AND status = 'loaded')""")) {
+      for (ManifestFile f : files) {
+        for (UpstreamFile u : f.upstream()) {
+          st.setString(1, u.source());
+          st.setString(2, u.dataset() == null ? f.dataset() : u.dataset());
+          st.setString(3, u.name());
+          st.setString(4, u.fileDate());
+          st.setString(5, u.sha256());
+          st.setString(6, u.source());
+          st.setString(7, u.name());
+          st.setString(8, u.sha256());
+          st.addBatch();
+        }
+      }
+      st.executeBatch();
+    }
+    Map<String, String> ends = new TreeMap<>();
+    for (ManifestFile f : files) {
+      if (f.maxTime() != null) {
+        for (String d : f.datasets()) {
+          ends.merge(d, f.maxTime(), (a, b) -> a.compareTo(b) >= 0 ? a : b);
+        }
+      }
+    }
+    ends.forEach(progress::historyEnds);
+  }
+}
