@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The package layers of the service (README, "Architecture"), read from the compiled main classes:
- * interfaces (http with its docs and openapi, mcp, tools, push, cli, alerts) above the answer path
+ * interfaces (http with its docs and openapi, mcp, tools, push, cli, alerts, mirror) above the answer path
  * (answer: parse, route to the family verticle, envelope, ETags) and row rendering (render: rows as
  * JSON and CSV bytes) above the dataset families, which sit on the declarations (dataset) and the ingest
  * framework (ingest), which sit on db, config, observe and util. Interfaces reach the families
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
   private static final String ROOT = "dev.openmarkets";
   static final List<String> FAMILIES = List.of("analytics", "crypto", "derivs", "gov", "macro", "sec", "shortsale");
-  private static final String[] INTERFACES = pkgs("http", "mcp", "tools", "push", "cli", "alerts");
+  private static final String[] INTERFACES = pkgs("http", "mcp", "tools", "push", "cli", "alerts", "mirror");
   private static JavaClasses classes;
 
   /** Each class in the slice named by its package (the root is "dev.openmarkets" like any other). */
