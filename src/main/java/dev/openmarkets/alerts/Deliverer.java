@@ -47,6 +47,8 @@ final class Deliverer extends VerticleBase {
   private HttpClient client;
   private long timer = -1;
   private boolean looking;
+  /** Whether the last read of the outbox failed: its warning is logged once per outage. */
+  private boolean outboxFailing;
   private boolean again;
   private boolean stopping;
 
@@ -128,8 +130,20 @@ final class Deliverer extends VerticleBase {
     pool.preparedQuery(AlertSql.DUE_HEADS)
         .execute(Tuple.of(now, inFlight.keySet().toArray(new String[0]), room))
         .timeout(config.timeoutMillis(), TimeUnit.MILLISECONDS)
-        .onSuccess(rows -> rows.forEach(this::start))
-        .onFailure(err -> LOG.log(Level.WARNING, "alerts: cannot read the outbox", err))
+        .onSuccess(rows -> {
+          if (outboxFailing) {
+            outboxFailing = false;
+            LOG.info("alerts: the outbox is readable again");
+          }
+          rows.forEach(this::start);
+        })
+        .onFailure(err -> {
+          // once per outage, not every poll (a database away for minutes would flood the log)
+          if (!outboxFailing) {
+            outboxFailing = true;
+            LOG.log(Level.WARNING, "alerts: cannot read the outbox; retrying quietly until it answers", err);
+          }
+        })
         .onComplete(ar -> {
           looking = false;
           schedule(again ? 0 : config.pollMillis());

@@ -81,6 +81,7 @@ public final class DocsPages {
     }
     pointInTime(sb, ds);
     changes(sb, ds);
+    alertMe(sb, ds);
     sb.append("<h2 id=\"freshness\">Freshness</h2><p>Expected: ").append(esc(ds.cadence().text()))
         .append(". <a href=\"/stats\">/stats</a> tells whether the data is fresh, late, stale or empty against this ")
         .append("schedule (<code>datasets.").append(esc(ds.name())).append(".freshness</code>).</p>");
@@ -88,6 +89,20 @@ public final class DocsPages {
         .append(limits[1]).append(" a minute with a free key (x-api-key header). CSV pulls return at most ")
         .append(Param.CSV_MAX_ROWS).append(" rows; there <code>limit</code> defaults to all rows up to that.</p>");
     return sb.append("</body></html>").toString();
+  }
+
+  /** The alert of this dataset's query: what to POST to be called with each new row (docs/alerts.md). */
+  private static void alertMe(StringBuilder sb, Dataset ds) {
+    if (ds.objectShape() != null || !ds.path().startsWith("/api/markets/")) {
+      return; // alerts watch list-shaped datasets
+    }
+    String name = ds.path().substring("/api/markets/".length());
+    sb.append("<h2 id=\"alert\">Alert me</h2><p>Called instead of asking: with a key, <code>POST /api/alerts</code> ")
+        .append("with <code>{\"url\": \"https://you.example/hook\", \"dataset\": \"").append(esc(name))
+        .append("\", \"params\": {}}</code> (<code>params</code>: this page's parameters, validated as the GET ")
+        .append("validates them").append(name.contains("{") ? "; fill the path's <code>{...}</code>" : "")
+        .append(") POSTs each new row this query returns to your URL as a Standard Webhook, signed, retried for up to ")
+        .append("72 hours (<a href=\"/docs/api\">API reference</a>, docs/alerts.md).</p>");
   }
 
   /** What the dataset keeps of its past: where knownAt comes from and how asOf answers (docs/point-in-time.md). */

@@ -90,4 +90,22 @@ class AsOfAnswerTest {
     }
     return at;
   }
+
+  @Test
+  void everyDocsPageSaysWhereItsKnownAtComesFromAndHowToBeAlerted() throws Exception {
+    String versioned = server.get("/docs/short-interest").body();
+    assertTrue(versioned.contains("<h2 id=\"point-in-time\">Point in time</h2><p>Nothing is overwritten"), versioned);
+    assertTrue(versioned.contains("When this service first stored the row: FINRA states no publication time"), versioned);
+    assertTrue(versioned.contains("&quot;dataset&quot;: &quot;short-interest&quot;")
+        || versioned.contains("\"dataset\": \"short-interest\""), versioned);
+    String latestOnly = server.get("/docs/cot").body();
+    assertTrue(latestOnly.contains("This dataset keeps only its latest state so far"), latestOnly);
+    for (Dataset ds : Catalog.served(dev.openmarkets.Families.all())) {
+      String page = server.get("/docs/" + ds.name()).body();
+      assertTrue(page.contains("<h2 id=\"point-in-time\">Point in time</h2>"), ds.name() + " has no Point in time section");
+      if (ds.history().rowsKnown()) {
+        assertTrue(page.contains("<code>knownAt</code>, on every row: " ), ds.name() + " does not say where knownAt comes from");
+      }
+    }
+  }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 @Tag("replica")
 class ReadReplicasTest {
-  private static final String SQL_MARK = "nullif(total_volume";
+  private static final String SQL_MARK = "nullif(v.total_volume";
 
   @Test
   void readsGoToAReplicaOnlyOnceItHasReplayedTheVersion() throws Exception {
