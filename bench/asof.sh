@@ -37,7 +37,7 @@ run() { # PATH -> "rps cpu_us_per_req p99_us"
 }
 for pair in "${PAIRS[@]}"; do
   IFS='|' read -r name latest asof <<<"$pair"
-  curl -fs "$BASE$asof" | head -c 300; echo
+  curl -fs "$BASE$asof" | head -c 300 || true; echo
   warm_until_steady "$latest"
   warm_until_steady "$asof"
   rl=() ra=() cl=() ca=() ratios=()
