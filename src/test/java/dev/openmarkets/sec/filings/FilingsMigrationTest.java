@@ -1,25 +1,20 @@
 package dev.openmarkets.sec.filings;
 
+
+import static dev.openmarkets.testing.MigrationDb.before;
+import static dev.openmarkets.testing.MigrationDb.exec;
+import static dev.openmarkets.testing.MigrationDb.explain;
+import static dev.openmarkets.testing.MigrationDb.flyway;
+import static dev.openmarkets.testing.MigrationDb.knownAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.testing.TestDb;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.MigrationInfo;
-import org.flywaydb.core.api.MigrationVersion;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -70,7 +65,7 @@ class FilingsMigrationTest {
     exec(srv, "CREATE DATABASE " + name);
     DbUrl url = srv.withDatabase(name);
     try {
-      flyway(url).target(beforeV27(url)).load().migrate();
+      flyway(url).target(before(url, "27")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
       flyway(url).load().migrate();
@@ -137,50 +132,9 @@ class FilingsMigrationTest {
     assertTrue(t != null && !t.isBefore(from) && !t.isAfter(to), "when stored: " + t + " not in " + from + ".." + to);
   }
 
-  /** The last migration before V27, whichever the branches merged so far number it. */
-  private static MigrationVersion beforeV27(DbUrl url) {
-    MigrationVersion v27 = MigrationVersion.fromVersion("27");
-    return Arrays.stream(flyway(url).load().info().all()).map(MigrationInfo::getVersion)
-        .filter(v -> v.compareTo(v27) < 0).max(MigrationVersion::compareTo).orElseThrow();
-  }
-
-  private static org.flywaydb.core.api.configuration.FluentConfiguration flyway(DbUrl url) {
-    return Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).locations("classpath:db/migration");
-  }
-
-  private static void exec(DbUrl url, String sql) throws Exception {
-    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-        Statement st = c.createStatement()) {
-      st.execute(sql);
-    }
-  }
-
-  private static String explain(DbUrl url, String sql) throws Exception {
-    StringBuilder out = new StringBuilder();
-    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      while (rs.next()) {
-        out.append(rs.getString(1)).append('\n');
-      }
-    }
-    return out.toString();
-  }
-
   private static Instant one(DbUrl url, String table, String accession) throws Exception {
     return knownAt(url, "SELECT accession_no, known_at FROM " + table + " WHERE accession_no = '" + accession + "'")
         .get(accession);
   }
 
-  private static Map<String, Instant> knownAt(DbUrl url, String sql) throws Exception {
-    Map<String, Instant> out = new LinkedHashMap<>();
-    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      while (rs.next()) {
-        out.put(rs.getString(1), rs.getObject(2, OffsetDateTime.class).toInstant());
-      }
-    }
-    return out;
-  }
 }

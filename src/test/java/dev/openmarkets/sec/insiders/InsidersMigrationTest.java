@@ -1,23 +1,19 @@
 package dev.openmarkets.sec.insiders;
 
+
+import static dev.openmarkets.testing.MigrationDb.before;
+import static dev.openmarkets.testing.MigrationDb.exec;
+import static dev.openmarkets.testing.MigrationDb.explain;
+import static dev.openmarkets.testing.MigrationDb.flyway;
+import static dev.openmarkets.testing.MigrationDb.knownAt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.testing.TestDb;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Instant;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.MigrationInfo;
-import org.flywaydb.core.api.MigrationVersion;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -55,7 +51,7 @@ class InsidersMigrationTest {
     exec(srv, "CREATE DATABASE " + name);
     DbUrl url = srv.withDatabase(name);
     try {
-      flyway(url).target(beforeV26(url)).load().migrate();
+      flyway(url).target(before(url, "26")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
       flyway(url).load().migrate();
@@ -89,45 +85,4 @@ class InsidersMigrationTest {
     }
   }
 
-  /** The last migration before V26, whichever the branches merged so far number it. */
-  private static MigrationVersion beforeV26(DbUrl url) {
-    MigrationVersion v26 = MigrationVersion.fromVersion("26");
-    return Arrays.stream(flyway(url).load().info().all()).map(MigrationInfo::getVersion)
-        .filter(v -> v.compareTo(v26) < 0).max(MigrationVersion::compareTo).orElseThrow();
-  }
-
-  private static org.flywaydb.core.api.configuration.FluentConfiguration flyway(DbUrl url) {
-    return Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).locations("classpath:db/migration");
-  }
-
-  private static void exec(DbUrl url, String sql) throws Exception {
-    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-        Statement st = c.createStatement()) {
-      st.execute(sql);
-    }
-  }
-
-  private static String explain(DbUrl url, String sql) throws Exception {
-    StringBuilder out = new StringBuilder();
-    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      while (rs.next()) {
-        out.append(rs.getString(1)).append('\n');
-      }
-    }
-    return out.toString();
-  }
-
-  private static Map<String, Instant> knownAt(DbUrl url, String sql) throws Exception {
-    Map<String, Instant> out = new LinkedHashMap<>();
-    try (Connection c = DriverManager.getConnection(url.jdbcUrl(), url.user(), url.password());
-        Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      while (rs.next()) {
-        out.put(rs.getString(1), rs.getObject(2, java.time.OffsetDateTime.class).toInstant());
-      }
-    }
-    return out;
-  }
 }
