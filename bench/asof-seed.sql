@@ -10,17 +10,16 @@
 SET synchronous_commit = off;
 SELECT pg_total_relation_size('short_volume') AS before_bytes \gset
 BEGIN;
-UPDATE short_volume SET known_at = (trade_date + time '18:00') AT TIME ZONE 'America/New_York',
-                        stored_at = (trade_date + time '18:00') AT TIME ZONE 'America/New_York';
+UPDATE short_volume SET known_at = (trade_date + time '18:00') AT TIME ZONE 'America/New_York';
 WITH revised AS (
   UPDATE short_volume SET superseded_at = known_at + interval '1 day'
   WHERE right(symbol, 2) = '42' AND superseded_at IS NULL
   RETURNING trade_date, symbol, short_volume, short_exempt_volume, total_volume, market, known_at
 )
 INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market,
-                          known_at, stored_at, version_no)
+                          known_at, version_no)
 SELECT trade_date, symbol, short_volume, short_exempt_volume, round(total_volume * 1.01), market,
-       known_at + interval '1 day', known_at + interval '1 day', 2
+       known_at + interval '1 day', 2
 FROM revised;
 UPDATE dataset_state SET version = version + 1, updated_at = now() WHERE dataset = 'short-volume';
 NOTIFY dataset_changed, 'short-volume';

@@ -1,6 +1,6 @@
 -- Point in time's storage (issue 37): bench/seed.sql's short volume (3,000 symbols x 730 days of
 -- weekdays) in the table as it was before point in time (V2/V5/V18 columns and indexes) and as it is
--- now (V25: version columns, key with known_at, current-row index, known_at index, covering index
+-- now (V44: version columns, primary key (key, version_no), known_at index, covering index
 -- with the version interval), with 1 % of rows revised once (bench/asof-seed.sql's rate). Run on
 -- a scratch database: psql -d scratch -f bench/pit-storage.sql
 \set ON_ERROR_STOP on
@@ -17,22 +17,24 @@ CREATE INDEX sv_before_day ON sv_before (trade_date, short_volume DESC);
 CREATE INDEX sv_before_cover ON sv_before (trade_date, (short_volume / nullif(total_volume, 0)) DESC NULLS LAST, symbol)
   INCLUDE (short_volume, short_exempt_volume, total_volume) WHERE total_volume >= 1000000;
 
-CREATE TABLE sv_after (trade_date date NOT NULL, symbol text NOT NULL, short_volume numeric, short_exempt_volume numeric,
-  total_volume numeric, market text, known_at timestamptz NOT NULL, superseded_at timestamptz,
-  version_no integer NOT NULL DEFAULT 1, stored_at timestamptz NOT NULL, file_id bigint,
-  PRIMARY KEY (symbol, trade_date, known_at));
-INSERT INTO sv_after
-SELECT trade_date, symbol, short_volume, short_exempt_volume, total_volume, market,
-       (trade_date + time '18:00') AT TIME ZONE 'America/New_York',
-       CASE WHEN right(symbol, 2) = '42' THEN (trade_date + time '18:00') AT TIME ZONE 'America/New_York' + interval '1 day' END,
-       1, (trade_date + time '18:00') AT TIME ZONE 'America/New_York', 1000 + (trade_date - DATE '2020-01-01')
+-- The table as V44 keeps it: fixed-width columns first (no padding before the timestamps), no
+-- stored_at, version_no smallint, and one unique index, the primary key (key, version_no), instead of
+-- V25's primary key with known_at plus its current-row index.
+CREATE TABLE sv_after (known_at timestamptz NOT NULL, file_id bigint, trade_date date NOT NULL,
+  version_no smallint NOT NULL DEFAULT 1, symbol text NOT NULL, short_volume numeric, short_exempt_volume numeric,
+  total_volume numeric, market text, superseded_at timestamptz,
+  PRIMARY KEY (symbol, trade_date, version_no));
+INSERT INTO sv_after (known_at, file_id, trade_date, version_no, symbol, short_volume, short_exempt_volume, total_volume,
+                      market, superseded_at)
+SELECT (trade_date + time '18:00') AT TIME ZONE 'America/New_York', 1000 + (trade_date - DATE '2020-01-01'), trade_date, 1,
+       symbol, short_volume, short_exempt_volume, total_volume, market,
+       CASE WHEN right(symbol, 2) = '42' THEN (trade_date + time '18:00') AT TIME ZONE 'America/New_York' + interval '1 day' END
 FROM sv_before;
-INSERT INTO sv_after
-SELECT trade_date, symbol, short_volume, short_exempt_volume, round(total_volume * 1.01), market,
-       (trade_date + time '18:00') AT TIME ZONE 'America/New_York' + interval '1 day', NULL, 2,
-       (trade_date + time '18:00') AT TIME ZONE 'America/New_York' + interval '1 day', 5000 + (trade_date - DATE '2020-01-01')
+INSERT INTO sv_after (known_at, file_id, trade_date, version_no, symbol, short_volume, short_exempt_volume, total_volume,
+                      market, superseded_at)
+SELECT (trade_date + time '18:00') AT TIME ZONE 'America/New_York' + interval '1 day', 5000 + (trade_date - DATE '2020-01-01'),
+       trade_date, 2, symbol, short_volume, short_exempt_volume, round(total_volume * 1.01), market, NULL
 FROM sv_before WHERE right(symbol, 2) = '42';
-CREATE UNIQUE INDEX sv_after_current ON sv_after (symbol, trade_date) WHERE superseded_at IS NULL;
 CREATE INDEX sv_after_known ON sv_after (known_at);
 CREATE INDEX sv_after_day ON sv_after (trade_date, short_volume DESC);
 CREATE INDEX sv_after_cover ON sv_after (trade_date, (short_volume / nullif(total_volume, 0)) DESC NULLS LAST, symbol)

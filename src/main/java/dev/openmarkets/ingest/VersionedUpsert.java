@@ -22,9 +22,11 @@ import java.util.Map;
  * version write nothing, so re-importing a file changes nothing. Counts keep UnnestUpsert's
  * meaning: inserted = new keys, updated = revisions, unchanged = the rest, deleted = closes.
  *
- * <p>The table holds the columns plus known_at, superseded_at, version_no, stored_at (DEFAULT
- * now()) and file_id, keyed by (key, known_at) with a unique index on the key WHERE superseded_at
- * IS NULL. A revision's field is the column in camelCase unless {@link #withFields} maps it.
+ * <p>The table holds the columns plus known_at, superseded_at, version_no and file_id (and, in the
+ * first converted tables, stored_at DEFAULT now()), keyed by (key, known_at) with a unique index on
+ * the key WHERE superseded_at IS NULL, or, compactly (V44's short_volume), by one unique constraint
+ * on (key, superseded_at) NULLS NOT DISTINCT. A revision's field is the column in camelCase unless
+ * {@link #withFields} maps it.
  */
 public final class VersionedUpsert<R> implements ContextWriter<R> {
   private final String table;

@@ -35,7 +35,7 @@ class BenchRoutesTest {
       assertEquals("x".repeat(100), s.get("/bench/bytes/100").body());
       assertEquals("Hello, World!", s.get("/bench/hop").body());
 
-      TestDb.exec(s.db, "INSERT INTO short_volume VALUES ('2026-11-20', 'ABC', 1500, 10, 4000.5, 'Q')");
+      TestDb.exec(s.db, "INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) VALUES ('2026-11-20', 'ABC', 1500, 10, 4000.5, 'Q')");
       HttpResponse<String> db = s.get("/bench/db");
       assertEquals(200, db.statusCode(), db.body());
       JsonObject row = new JsonObject(db.body());

@@ -43,7 +43,7 @@ class CacheInvalidationTest {
       Ingest.load(s, "short-volume", "CNMSshvol20261117.txt", Ingest.sample("finra/CNMSshvol20261117.txt"));
       String before = s.get(PATH).body();
       // what `import` in another process does: write, bump the version and NOTIFY, in one transaction
-      TestDb.exec(s.db, "BEGIN; INSERT INTO short_volume VALUES ('2026-11-19', 'MSFT', 1, 0, 2, 'Q'); "
+      TestDb.exec(s.db, "BEGIN; INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) VALUES ('2026-11-19', 'MSFT', 1, 0, 2, 'Q'); "
           + "UPDATE dataset_state SET version = version + 1, updated_at = now() WHERE dataset = 'short-volume'; "
           + "SELECT pg_notify('dataset_changed', 'short-volume'); COMMIT;");
       long deadline = System.currentTimeMillis() + 10_000;

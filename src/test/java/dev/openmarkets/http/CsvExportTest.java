@@ -32,7 +32,7 @@ class CsvExportTest {
     Ingest.load(server, "fails-to-deliver", "cnsfails202611a.txt", Ingest.sample("sec/cnsfails202611a.txt"));
     TestDb.exec(server.db, "INSERT INTO threshold_list VALUES ('2026-11-20', 'nyse', 'QUOT', 'Foo, \"Bar\" Inc'), "
         + "('2026-11-20', 'nyse', 'NUL', NULL), ('2026-11-20', 'nyse', 'NL', 'two' || chr(10) || 'lines')");
-    TestDb.exec(server.db, "INSERT INTO short_volume SELECT DATE '2026-11-20', 'S' || lpad(i::text, 5, '0'), "
+    TestDb.exec(server.db, "INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) SELECT DATE '2026-11-20', 'S' || lpad(i::text, 5, '0'), "
         + "1000000 + i, i % 7, 2000000 + i, 'Q' FROM generate_series(1, 60000) i");
   }
 

@@ -24,7 +24,7 @@ class GracefulShutdownTest {
   @Test
   void anInFlightCsvExportCompletesWhileTheServiceStops() throws Exception {
     TestServer s = TestServer.start("shutdown");
-    TestDb.exec(s.db, "INSERT INTO short_volume SELECT DATE '2026-11-20', 'S' || lpad(i::text, 5, '0'), "
+    TestDb.exec(s.db, "INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) SELECT DATE '2026-11-20', 'S' || lpad(i::text, 5, '0'), "
         + "1000000 + i, 0, 2000000 + i, 'Q' FROM generate_series(1, 50000) i");
     HttpResponse<InputStream> r = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build().send(
         HttpRequest.newBuilder(URI.create(s.base + "/api/markets/short-volume/csv")).build(),

@@ -54,7 +54,7 @@ class NetworkTransportTest {
     JsonObject config = TestConfigs.cacheOff().put("network", network);
     try (TestServer s = TestServer.start("network_" + network, config)) {
       assertEquals(network, s.service.network());
-      TestDb.exec(s.db, "INSERT INTO short_volume VALUES ('2026-11-20', 'ABC', 1500, 10, 4000.5, 'Q')");
+      TestDb.exec(s.db, "INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) VALUES ('2026-11-20', 'ABC', 1500, 10, 4000.5, 'Q')");
       HttpResponse<String> r = s.get("/api/markets/short-volume?symbol=ABC");
       assertEquals(200, r.statusCode(), r.body());
       JsonObject row = new JsonObject(r.body()).getJsonArray("data").getJsonObject(0);

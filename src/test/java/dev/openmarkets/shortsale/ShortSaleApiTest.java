@@ -58,7 +58,7 @@ class ShortSaleApiTest {
         "7", "");
     assertTrue(Ingest.load(server, "short-volume", "CNMSshvol" + D8.format(d0) + ".txt", latest).loaded());
     // 400 weekdays of one symbol's history, below the 1M filter of the latest-day view
-    TestDb.exec(server.db, "INSERT INTO short_volume SELECT d::date, 'HIST', 100 + (d::date - DATE '2020-01-01'), 0, 500, 'Q' "
+    TestDb.exec(server.db, "INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, market) SELECT d::date, 'HIST', 100 + (d::date - DATE '2020-01-01'), 0, 500, 'Q' "
         + "FROM generate_series(DATE '" + d0 + "' - 600, DATE '" + d0 + "', interval '1 day') d "
         + "WHERE extract(isodow FROM d) < 6");
     assertTrue(Ingest.load(server, "short-interest", "shrt20261113.csv", Ingest.sample("finra/shrt20261113.csv")).loaded());

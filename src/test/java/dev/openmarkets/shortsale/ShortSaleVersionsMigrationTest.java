@@ -55,7 +55,7 @@ class ShortSaleVersionsMigrationTest {
           .target("23").load().migrate();
       exec(u, LOADS);
       Flyway.configure().dataSource(u.jdbcUrl(), u.user(), u.password()).locations("classpath:db/migration")
-          .load().migrate();
+          .target("25").load().migrate();
       assertEquals(List.of(
           "2021-06-30 OLD recent t",
           "2021-07-15 AA 2021-07-27 20:00:00+00 t",
@@ -77,6 +77,21 @@ class ShortSaleVersionsMigrationTest {
           + " VALUES ('2021-07-15', 'AA', '2022-01-01Z')"));
       assertThrows(SQLException.class, () -> exec(u, "UPDATE short_interest SET superseded_at = known_at"
           + " WHERE symbol = 'BB'"));
+      // V44 rebuilds short_volume compactly: the same versions, keyed by (key, version_no)
+      Flyway.configure().dataSource(u.jdbcUrl(), u.user(), u.password()).locations("classpath:db/migration")
+          .load().migrate();
+      assertEquals(List.of("2021-08-02 AA 2021-08-02 21:30:00+00 1 null", "2021-08-03 AA 2021-08-03 22:00:00+00 1 null"),
+          rows(u, "SELECT trade_date, symbol, known_at, version_no, superseded_at FROM short_volume ORDER BY trade_date"));
+      assertThrows(SQLException.class, () -> exec(u, "INSERT INTO short_volume (trade_date, symbol, short_volume,"
+          + " short_exempt_volume, total_volume, known_at) VALUES ('2021-08-02', 'AA', 5, 0, 9, '2022-01-01Z')"));
+      exec(u, "UPDATE short_volume SET superseded_at = '2022-01-01Z' WHERE trade_date = '2021-08-02'");
+      exec(u, "INSERT INTO short_volume (trade_date, symbol, short_volume, short_exempt_volume, total_volume, known_at,"
+          + " version_no) VALUES ('2021-08-02', 'AA', 5, 0, 9, '2022-01-01Z', 2)");
+      // two writers racing on one key number the same next version: the key refuses the second
+      assertThrows(SQLException.class, () -> exec(u, "INSERT INTO short_volume (trade_date, symbol, short_volume,"
+          + " short_exempt_volume, total_volume, known_at, version_no) VALUES ('2021-08-02', 'AA', 6, 0, 9, '2022-02-01Z', 2)"));
+      assertThrows(SQLException.class, () -> exec(u, "UPDATE short_volume SET superseded_at = known_at"
+          + " WHERE trade_date = '2021-08-03'"));
     } finally {
       exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
