@@ -12,7 +12,8 @@
 #   latency      p50/p99 of the cached latest-day view at half its measured maximum, alternating
 #                with /bench/bytes/N at the same rate (3 rounds each, medians of p99/p50: R4 and
 #                its control), then /bench/plaintext at that rate (the harness's own tail)
-#   server 2 (cache off): miss-latest interleaved with single-query (R2), miss-history, and
+#   server 2 (cache off): miss-latest interleaved with single-query (R2), miss-history, asOf versus
+#                the latest (interleaved, for the latest day and a 365-day history), and
 #   pgbench    the miss path's own SQL with the same parameters, prepared, at the pool size and
 #                at the connection count: the database's limit on that query (R5)
 # Last line: cached/ceiling=R1 miss/single-query=R2 csv/copy=R3 p99/p50=R4 miss/pgbench=R5
@@ -128,7 +129,8 @@ pgbench_ref() {
   local name=$1 file=$2 script defs=() i=1 c r best=0 v
   shift 2
   script=$OUT/pgbench-$name.sql
-  { grep -v '^ *--' "$file" | sed -E 's/\$([0-9]+)/:p\1/g'; echo ';'; } >"$script"
+  # $asOf is the moment the plan binds: infinity for an answer without asOf
+  { grep -v '^ *--' "$file" | sed -E -e "s/\\\$asOf/'infinity'::timestamptz/g" -e 's/\$([0-9]+)/:p\1/g'; echo ';'; } >"$script"
   for v in "$@"; do
     defs+=(-D "p$i=$v")
     i=$((i + 1))
@@ -160,7 +162,7 @@ csv_vs_copy() {
   day=$(pg -Atc "SELECT min(trade_date) FROM short_volume")
   url="$BASE$LATEST/csv?to=$day"
   # the server's own SQL for this request, parameters inlined
-  sql=$(grep -v '^--' "$RATIO_SQL" | tr '\n' ' ' | sed -e "s/\$1/DATE '$day'/" -e 's/\$2/50000/')
+  sql=$(grep -v '^--' "$RATIO_SQL" | tr '\n' ' ' | sed -e "s/\\\$asOf/'infinity'::timestamptz/g" -e "s/\$1/DATE '$day'/" -e 's/\$2/50000/')
   lines=$(curl -fsS -H 'Accept-Encoding: identity' "$url" | wc -l)
   [[ $lines == 50001 ]] || { echo "CSV returned $lines lines, expected 50,001" >&2; exit 1; }
   lines=$(pg -c "\\copy ($sql) to stdout with csv header" | wc -l)
@@ -312,6 +314,12 @@ if wants miss; then
   # single query and the miss interleaved, as the ratio R2 compares them
   abab single-query-b /bench/db miss-latest "$LATEST"
   measure miss-history "$HISTORY"
+  # point in time (issue 37): the same answers asked asOf a moment after the seed, against the
+  # latest, interleaved (asOf binds that moment where the latest binds infinity; goal: asOf costs at
+  # most 1.5x, so asof/latest >= 0.67). bench/asof.sh measures a month back on revised versions.
+  ASOF=$(date -u +%FT%TZ)
+  abab miss-latest-c "$LATEST" miss-asof "$LATEST?asOf=$ASOF"
+  abab miss-history-b "$HISTORY" miss-history-asof "$HISTORY&asOf=$ASOF"
   # the database's own limit on the same SQL with the same parameters (R5)
   pgbench_ref miss-latest "$RATIO_SQL" 9999-12-31 100
   pgbench_ref miss-history "$HISTORY_SQL" SYM0001 "$(date -u -d '-365 days' +%F)" "$(date -u +%F)" 60
@@ -325,5 +333,6 @@ say "results: $RESULTS"
 if ((${#NOISY[@]})); then
   say "WARNING: more than 25 % of the CPUs went elsewhere during: ${NOISY[*]} (other processes on the machine?); rerun, e.g. with QUIET_WAIT=300"
 fi
+say "also: asof/latest=$(ratio miss-asof miss-latest-c) history-asof/history=$(ratio miss-history-asof miss-history-b) (goal >= 0.67)"
 say "also: miss-history/pgbench=$(ratio miss-history pgbench-miss-history) cached-latest/ceiling(13-byte plaintext)=$(ratio cached-latest ceiling)"
 echo "cached/ceiling=$(ratio cached-latest ceiling-same-size) miss/single-query=$(ratio miss-latest single-query-b) csv/copy=${CSV_RATIO:-n/a} p99/p50=${LAT_RATIO:-n/a} miss/pgbench=$(ratio miss-latest pgbench-miss-latest)"

@@ -6,7 +6,7 @@ import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
-/** Records each poll's outcome in poll_status, which /stats shows. */
+/** Records each poll's outcome in poll_status, which /stats shows (credentials in URLs hidden: {@link Redaction}). */
 public final class PollStatusStore {
   private final Pool pool;
 
@@ -23,7 +23,7 @@ public final class PollStatusStore {
               last_outcome = $2, consecutive_failures = 0,
               files_loaded = poll_status.files_loaded + $3, rows_written = poll_status.rows_written + $4,
               next_run_at = $5""")
-        .execute(Tuple.of(poller, outcome, files, rows, next))
+        .execute(Tuple.of(poller, Redaction.text(outcome), files, rows, next))
         .mapEmpty();
   }
 
@@ -42,7 +42,7 @@ public final class PollStatusStore {
               last_error = $2, last_error_at = now(), consecutive_failures = $3,
               files_loaded = poll_status.files_loaded + $4, rows_written = poll_status.rows_written + $5,
               next_run_at = $6""")
-        .execute(Tuple.of(poller, error, failures, files, rows, next, outcome))
+        .execute(Tuple.of(poller, Redaction.text(error), failures, files, rows, next, Redaction.text(outcome)))
         .mapEmpty();
   }
 
@@ -53,7 +53,7 @@ public final class PollStatusStore {
             VALUES ($1, 'stopped', $2, now(), NULL)
             ON CONFLICT (poller) DO UPDATE SET last_outcome = 'stopped', last_error = $2, last_error_at = now(),
               next_run_at = NULL""")
-        .execute(Tuple.of(poller, reason))
+        .execute(Tuple.of(poller, Redaction.text(reason)))
         .mapEmpty();
   }
 

@@ -2,6 +2,7 @@ package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.ingest.PollBackoff;
 import dev.openmarkets.ingest.PollStatusStore;
+import dev.openmarkets.ingest.Redaction;
 import dev.openmarkets.ingest.fetch.Fetch;
 import dev.openmarkets.observe.Metrics;
 import io.vertx.core.Future;
@@ -224,10 +225,10 @@ public abstract class Poller extends VerticleBase {
     long delay = nextDelayMillis(r);
     Metrics.of(vertx).pollOutcome(name, r.outcome());
     if (!r.ok()) {
-      LOG.warning(() -> name + ": " + r.error() + "; next try in " + delay + " ms");
+      LOG.warning(() -> name + ": " + Redaction.text(r.error()) + "; next try in " + delay + " ms");
     } else if (r.warnings() != null) {
       Metrics.of(vertx).pollWarning(name);
-      LOG.warning(() -> name + ": " + r.warnings());
+      LOG.warning(() -> name + ": " + Redaction.text(String.valueOf(r.warnings())));
     }
     OffsetDateTime next = OffsetDateTime.now(ZoneOffset.UTC).plusNanos(delay * 1_000_000);
     Future<Void> written = r.ok()

@@ -1,6 +1,7 @@
 package dev.openmarkets.ingest.poll;
 
 import dev.openmarkets.ingest.ParsedRows;
+import dev.openmarkets.ingest.Redaction;
 import dev.openmarkets.ingest.RejectedFileException;
 import dev.openmarkets.ingest.UpstreamFile;
 import dev.openmarkets.ingest.fetch.FetchOutcome;
@@ -23,6 +24,11 @@ public final class Probe {
 
   /** One line of doctor's report. */
   public record Result(String upstream, String url, int status, String outcome, int rows, String drift, String advice) {
+    public Result {
+      url = Redaction.text(url);
+      advice = Redaction.text(advice);
+    }
+
     public boolean healthy() {
       return outcome.equals("loaded") || outcome.equals("not-published-yet");
     }
