@@ -40,16 +40,18 @@ public final class IdentifiersDataset {
         .param(CIK)
         .check(IdentifiersDataset::exactlyOne)
         .notFound(TICKER, "ticker", KNOWN)
-        .field(Field.of("kind", STRING, "ticker (company_tickers.json) or name (the submissions JSON's name and "
-            + "formerNames)"))
+        .field(Field.of("kind", STRING, "ticker (company_tickers.json), name (the submissions JSON's name and "
+            + "formerNames) or issuer_symbol (the trading symbol the company's Form 4s state)"))
         .field(Field.of("value", STRING, "The ticker, or the name as EDGAR spells it"))
         .field(Field.of("cik", STRING, "The company's CIK, ten digits"))
-        .field(Field.nullable("title", STRING, "The company's title in company_tickers.json (tickers)"))
+        .field(Field.nullable("title", STRING, "The company's title in company_tickers.json (tickers), the issuer "
+            + "name the Form 4 states (issuer symbols)"))
         .field(Field.of("from", TIMESTAMP, "When it began to hold: a name's stated from; a ticker's first sight "
-            + "in company_tickers.json"))
+            + "in company_tickers.json; an issuer symbol's first Form 4 stating it (its knownAt)"))
         .field(Field.nullable("to", TIMESTAMP, "When it stopped holding (null: in force): a name's stated to; the "
-            + "first company_tickers.json without the ticker on that CIK"))
-        .field(Field.of("source", STRING, "company_tickers.json or submissions"))
+            + "first company_tickers.json without the ticker on that CIK; the first later Form 4 of the company "
+            + "stating another symbol"))
+        .field(Field.of("source", STRING, "company_tickers.json, submissions or form 4"))
         .note("company_tickers.json states no dates: a ticker is known from the first file we stored that lists it "
             + "on that CIK, and ends with the first later file that does not, so a ticker that moved to another "
             + "company ends on the old CIK where it starts on the new. History before this service first "
@@ -59,8 +61,16 @@ public final class IdentifiersDataset {
             + "A former name whose to equals its from (APPLE COMPUTER INC/ FA) held for that day. Names of one "
             + "company may overlap. The times are kept as EDGAR writes them: most are midnight UTC (the evening "
             + "before in New York), some midnight in New York.")
+        .note("Issuer symbols are read from the Form 4s stored (insider-transactions), not kept apart: each states "
+            + "the symbol its issuer traded under when it was filed, so they reach back as far as the Form 4s "
+            + "loaded do, before this service watched company_tickers.json. A company's filings in order of "
+            + "knownAt make runs: a run stating one symbol holds from its first filing until the first filing "
+            + "stating another. A company that stopped filing keeps its last symbol open, so a ticker that moved "
+            + "may name both companies after the move; the company_tickers.json rows say which one the SEC "
+            + "lists.")
         .history(History.versioned("sec_identifiers", "a ticker: the first stored company_tickers.json listing "
-            + "it on that CIK; a name: its from as the submissions JSON states it"))
+            + "it on that CIK; a name: its from as the submissions JSON states it; an issuer symbol: the knownAt of "
+            + "the first Form 4 of its run (the filing's acceptance time)"))
         .cadence(Cadence.unscheduled("Tickers and names change when companies list, delist or rename; "
             + "company_tickers.json is polled daily"))
         .planner(IdentifiersDataset::plan)
