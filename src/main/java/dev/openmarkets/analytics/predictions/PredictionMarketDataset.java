@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.ParamType;
 import dev.openmarkets.dataset.Params;
@@ -50,6 +51,8 @@ public final class PredictionMarketDataset {
         .notFound(SLUG, "prediction market", KNOWN)
         .coverage("prediction_prices", "ts")
         .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
+        .history(History.eventTime("prediction_prices", "ts", "A history row: its snapshot's time (our poll). "
+            + "The head's knownAt: " + PredictionsDataset.KNOWN_AT))
         .planner(PredictionMarketDataset::plan)
         .build();
   }
