@@ -1,5 +1,7 @@
 package dev.openmarkets.dataset;
 
+import java.util.List;
+
 /**
  * What a dataset keeps of its past, which decides how it answers {@code asOf} and what its rows'
  * {@code knownAt} is (docs/point-in-time.md):
@@ -34,16 +36,16 @@ public record History(Kind kind, String floorSql, String knownAtDoc, String tabl
    * Rows read from several versioned tables (etf-flows: holdings and reported flows): it can answer
    * from the earliest known_at of any of them, and its revisions list those of all of them.
    */
-  public static History versioned(java.util.List<String> tables, String knownAtDoc) {
+  public static History versioned(List<String> tables, String knownAtDoc) {
     return new History(Kind.VERSIONED, floorOf(tables), knownAtDoc, String.join(",", tables), null);
   }
 
   /** The versioned tables whose revisions the dataset lists (empty when not versioned). */
-  public java.util.List<String> tables() {
-    return table == null ? java.util.List.of() : java.util.List.of(table.split(","));
+  public List<String> tables() {
+    return table == null ? List.of() : List.of(table.split(","));
   }
 
-  private static String floorOf(java.util.List<String> tables) {
+  private static String floorOf(List<String> tables) {
     if (tables.size() == 1) {
       return "SELECT min(known_at) FROM " + tables.get(0);
     }
@@ -65,7 +67,7 @@ public record History(Kind kind, String floorSql, String knownAtDoc, String tabl
    * dataset's commits; it can answer from the table's first version on (no revision yet: an empty list).
    */
   static History revisionsOf(String table, String dataset) {
-    return new History(Kind.EVENT_TIME, floorOf(java.util.List.of(table.split(","))),
+    return new History(Kind.EVENT_TIME, floorOf(List.of(table.split(","))),
         "When the revision became known: the knownAt of the version it made current.", null, dataset);
   }
 

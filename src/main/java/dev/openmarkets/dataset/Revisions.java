@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
+import java.util.List;
 
 /**
  * GET {dataset path}/revisions for every versioned dataset: each value a correction, amendment or
@@ -35,7 +36,7 @@ public final class Revisions {
 
   public static Dataset of(Dataset ds) {
     String table = ds.history().table();
-    java.util.List<String> tables = ds.history().tables();
+    List<String> tables = ds.history().tables();
     Dataset.Builder b = Dataset.builder(ds.name() + "-revisions", ds.path() + "/revisions", ds.family());
     if (ds.coverage() != null) {
       // the dataset's freshness is the list's (a cadence from the newest record reads it)

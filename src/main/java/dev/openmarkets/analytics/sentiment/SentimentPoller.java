@@ -1,8 +1,8 @@
 package dev.openmarkets.analytics.sentiment;
 
 import dev.openmarkets.config.UpstreamConfig;
-import dev.openmarkets.ingest.PollWrites;
 import dev.openmarkets.ingest.ContextWriter;
+import dev.openmarkets.ingest.PollWrites;
 import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.ingest.Written;

@@ -1,6 +1,6 @@
 -- The newest signal of each configured asset ($3, in configuration order) for window $2,
--- filtered by asset class $1; at most $4; each hour's version computed by $asOf. A missing layer is null. The objects travel as JSON text
--- so their numbers keep PostgreSQL's digits.
+-- filtered by asset class $1; at most $4; each hour's version computed by $asOf. A missing layer
+-- is null. The objects travel as JSON text so their numbers keep PostgreSQL's digits.
 SELECT json_build_object('slug', s.slug, 'name', s.name, 'assetClass', s.asset_class)::text AS asset,
        s.composite, s.label, s.ts,
        CASE WHEN s.news_score IS NOT NULL THEN
