@@ -32,6 +32,14 @@ public final class PredictionMarketDataset {
   static final Param<String> HISTORY_PARAM = Param.oneOf("history", "7d", List.of("24h", "7d", "30d"),
       "History window, ending at the market's newest snapshot");
 
+  /**
+   * Rows are snapshots known at their own time. The earliest moment it answers is the first market
+   * version's (indexed): before it no slug names a market, and the snapshots' own min(ts) would scan
+   * every partition of prediction_prices (no index leads with ts) at each of its 15-minute commits.
+   */
+  static final History KEPT = new History(History.Kind.EVENT_TIME, "SELECT min(known_at) FROM prediction_markets",
+      "A history row: its snapshot's time (our poll). The head's knownAt: " + PredictionsDataset.KNOWN_AT, null, null);
+
   private PredictionMarketDataset() {
   }
 
@@ -51,8 +59,7 @@ public final class PredictionMarketDataset {
         .notFound(SLUG, "prediction market", KNOWN)
         .coverage("prediction_prices", "ts")
         .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
-        .history(History.eventTime("prediction_prices", "ts", "A history row: its snapshot's time (our poll). "
-            + "The head's knownAt: " + PredictionsDataset.KNOWN_AT))
+        .history(KEPT)
         .planner(PredictionMarketDataset::plan)
         .build();
   }
