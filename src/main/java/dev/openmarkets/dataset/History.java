@@ -1,5 +1,7 @@
 package dev.openmarkets.dataset;
 
+import java.util.List;
+
 /**
  * What a dataset keeps of its past, which decides how it answers {@code asOf} and what its rows'
  * {@code knownAt} is (docs/point-in-time.md):
@@ -17,7 +19,8 @@ package dev.openmarkets.dataset;
  * @param floorSql for VERSIONED and EVENT_TIME: one row, one timestamptz column, the earliest
  *     moment the dataset can answer (the smallest known_at it keeps); null for LATEST_ONLY
  * @param knownAtDoc where a row's knownAt comes from, for its docs page
- * @param table for VERSIONED: the versioned table whose changes its revisions list; else null
+ * @param table for VERSIONED: the versioned table whose changes its revisions list (several:
+ *     their names joined by ',', see {@link #tables()}); else null
  * @param follows the dataset whose version keys this one's answers (a revisions list follows its
  *     dataset's commits); null: its own
  */
@@ -27,6 +30,27 @@ public record History(Kind kind, String floorSql, String knownAtDoc, String tabl
   /** Rows versioned in table (known_at, superseded_at); knownAtDoc says where known_at comes from. */
   public static History versioned(String table, String knownAtDoc) {
     return new History(Kind.VERSIONED, "SELECT min(known_at) FROM " + table, knownAtDoc, table, null);
+  }
+
+  /**
+   * Rows read from several versioned tables (etf-flows: holdings and reported flows): it can answer
+   * from the earliest known_at of any of them, and its revisions list those of all of them.
+   */
+  public static History versioned(List<String> tables, String knownAtDoc) {
+    return new History(Kind.VERSIONED, floorOf(tables), knownAtDoc, String.join(",", tables), null);
+  }
+
+  /** The versioned tables whose revisions the dataset lists (empty when not versioned). */
+  public List<String> tables() {
+    return table == null ? List.of() : List.of(table.split(","));
+  }
+
+  private static String floorOf(List<String> tables) {
+    if (tables.size() == 1) {
+      return "SELECT min(known_at) FROM " + tables.get(0);
+    }
+    return "SELECT least(" + String.join(", ", tables.stream().map(t -> "(SELECT min(known_at) FROM " + t + ")").toList())
+        + ")";
   }
 
   /** Observations known from their own time column, never revised. */
@@ -43,7 +67,7 @@ public record History(Kind kind, String floorSql, String knownAtDoc, String tabl
    * dataset's commits; it can answer from the table's first version on (no revision yet: an empty list).
    */
   static History revisionsOf(String table, String dataset) {
-    return new History(Kind.EVENT_TIME, "SELECT min(known_at) FROM " + table,
+    return new History(Kind.EVENT_TIME, floorOf(List.of(table.split(","))),
         "When the revision became known: the knownAt of the version it made current.", null, dataset);
   }
 

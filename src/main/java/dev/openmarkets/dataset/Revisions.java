@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 
 import io.vertx.sqlclient.Tuple;
 import java.time.OffsetDateTime;
+import java.util.List;
 
 /**
  * GET {dataset path}/revisions for every versioned dataset: each value a correction, amendment or
@@ -14,6 +15,11 @@ import java.time.OffsetDateTime;
  */
 public final class Revisions {
   private static final String SQL = SqlResource.load(Revisions.class, "revisions.sql");
+  /**
+   * The same over several tables (etf-flows). One table keeps the plain equality: an ANY over the
+   * index's leading column would give up its known_at order (PostgreSQL 15) and sort instead.
+   */
+  private static final String SEVERAL = SQL.replace("r.tbl = $1", "r.tbl = ANY($1::text[])");
   static final Param<OffsetDateTime> SINCE = Param.dateTime("since",
       "Revisions known at or after this moment; default 30 days before the moment answered (asOf, else now)");
   static final Param<OffsetDateTime> UNTIL = Param.dateTime("until", "Revisions known at or before this moment");
@@ -30,6 +36,7 @@ public final class Revisions {
 
   public static Dataset of(Dataset ds) {
     String table = ds.history().table();
+    List<String> tables = ds.history().tables();
     Dataset.Builder b = Dataset.builder(ds.name() + "-revisions", ds.path() + "/revisions", ds.family());
     if (ds.coverage() != null) {
       // the dataset's freshness is the list's (a cadence from the newest record reads it)
@@ -54,7 +61,8 @@ public final class Revisions {
             + "that is not known.")
         .cadence(ds.cadence())
         .history(History.revisionsOf(table, ds.name()))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(table, p.get(SINCE), p.get(UNTIL), p.get(SYMBOL), p.limit())))
+        .planner(p -> new SqlPlan(tables.size() == 1 ? SQL : SEVERAL, Tuple.of(tables.size() == 1 ? table
+            : tables.toArray(new String[0]), p.get(SINCE), p.get(UNTIL), p.get(SYMBOL), p.limit())))
         .build();
   }
 }

@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -54,8 +55,17 @@ public final class EtfFlowsDataset {
         .note("Polled by default: the iShares (IBIT, ETHA) and ARK 21Shares (ARKB) holdings files at the URLs in "
             + "analytics.etfFunds; no issuer file has been captured to verify them. Bitwise's poller is off: no "
             + "holdings CSV URL of Bitwise could be corroborated.")
+        .note("As of a moment (asOf), flowUsd and aumUsd are computed from what was known then: the holdings and "
+            + "reported flows current at that moment (a file that revised a figure counts from when it was stored), "
+            + "the previous published date among them, and only the closes of daily candles committed by then.")
         .coverage("etf_holdings", "date")
         .cadence(Cadence.weekdays("issuers publish each trading day's holdings by the next morning", LocalTime.of(12, 0), 1))
+        .history(History.versioned(List.of("etf_holdings", "etf_reported_flows"), "The latest of the inputs the "
+            + "row's figures use: its holdings version, the previous date's holdings version (for the flow), the close "
+            + "(its daily candle's end: the next day 00:00 UTC) and the reported flow when it is the flow shown. "
+            + "Holdings and reported flows are known from when this service first stored them: issuers state an "
+            + "as-of date, not a publication time, and the Farside-style table is re-shaped by a third party and "
+            + "states no time. A figure a later file changes is a new version, listed in revisions."))
         .planner(EtfFlowsDataset::plan)
         .build();
   }

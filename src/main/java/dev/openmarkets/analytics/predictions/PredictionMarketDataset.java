@@ -5,6 +5,7 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.ParamType;
 import dev.openmarkets.dataset.Params;
@@ -31,6 +32,14 @@ public final class PredictionMarketDataset {
   static final Param<String> HISTORY_PARAM = Param.oneOf("history", "7d", List.of("24h", "7d", "30d"),
       "History window, ending at the market's newest snapshot");
 
+  /**
+   * Rows are snapshots known at their own time. The earliest moment it answers is the first market
+   * version's (indexed): before it no slug names a market, and the snapshots' own min(ts) would scan
+   * every partition of prediction_prices (no index leads with ts) at each of its 15-minute commits.
+   */
+  static final History KEPT = new History(History.Kind.EVENT_TIME, "SELECT min(known_at) FROM prediction_markets",
+      "A history row: its snapshot's time (our poll). The head's knownAt: " + PredictionsDataset.KNOWN_AT, null, null);
+
   private PredictionMarketDataset() {
   }
 
@@ -50,6 +59,7 @@ public final class PredictionMarketDataset {
         .notFound(SLUG, "prediction market", KNOWN)
         .coverage("prediction_prices", "ts")
         .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
+        .history(KEPT)
         .planner(PredictionMarketDataset::plan)
         .build();
   }

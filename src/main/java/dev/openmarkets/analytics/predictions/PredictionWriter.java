@@ -3,8 +3,11 @@ package dev.openmarkets.analytics.predictions;
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 
 import dev.openmarkets.analytics.upstream.UpstreamJson;
-import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.ContextWriter;
+import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.VersionedUpsert;
+import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.ingest.partition.PartitionedTable;
 import io.vertx.core.Future;
@@ -15,8 +18,10 @@ import java.util.Map;
 /**
  * Writes a Gamma file: every market's description (keyed by market id) and, when the file stands
  * for a snapshot time, one price snapshot per market that has prices (keyed by market and time).
+ * A market's description is versioned (point in time): a file that changes it closes the version
+ * held and adds one known from when it was first stored; the snapshots are observations at their time.
  */
-public final class PredictionWriter implements TableWriter<PredictionMarket> {
+public final class PredictionWriter implements ContextWriter<PredictionMarket> {
   public static final PredictionWriter INSTANCE = new PredictionWriter();
   /** Our price snapshots: monthly partitions, kept (a market's history is the whole of it). */
   public static final PartitionedTable PRICE_PARTITIONS = new PartitionedTable("prediction_prices",
@@ -25,7 +30,7 @@ public final class PredictionWriter implements TableWriter<PredictionMarket> {
   private PredictionWriter() {
   }
 
-  private static final UnnestUpsert<PredictionMarket> MARKETS = new UnnestUpsert<>("prediction_markets",
+  private static final VersionedUpsert<PredictionMarket> MARKETS = VersionedUpsert.of("prediction_markets",
       List.of("id"), List.of(
           col("id", "text", PredictionMarket::id),
           col("slug", "text", PredictionMarket::slug),
@@ -41,7 +46,8 @@ public final class PredictionWriter implements TableWriter<PredictionMarket> {
           col("liquidity", "numeric", PredictionMarket::liquidity),
           col("end_date", "timestamptz", PredictionMarket::endDate),
           col("closed", "boolean", PredictionMarket::closed),
-          col("seen_at", "timestamptz", PredictionMarket::snapshotAt)));
+          col("seen_at", "timestamptz", PredictionMarket::snapshotAt)), KnownAt.firstStored())
+      .withFields(Map.of("volume_24h", "volume24hUsd", "volume", "volumeUsd", "liquidity", "liquidityUsd"));
 
   private static final UnnestUpsert<PredictionMarket> PRICES = UnnestUpsert.partitioned("prediction_prices",
       List.of("market_id", "ts"), List.of(
@@ -50,9 +56,9 @@ public final class PredictionWriter implements TableWriter<PredictionMarket> {
           col("prices", "jsonb", m -> UpstreamJson.write(m.prices()))));
 
   @Override
-  public Future<WriteCounts> write(SqlConnection conn, List<PredictionMarket> rows) {
+  public Future<WriteCounts> write(SqlConnection conn, List<PredictionMarket> rows, WriteContext ctx) {
     List<PredictionMarket> snapshots = rows.stream().filter(m -> m.snapshotAt() != null && m.prices() != null).toList();
-    return MARKETS.write(conn, rows).compose(markets -> PRICES.write(conn, snapshots).map(markets::plus));
+    return MARKETS.write(conn, rows, ctx).compose(markets -> PRICES.write(conn, snapshots).map(markets::plus));
   }
 
   @Override

@@ -9,6 +9,7 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
@@ -37,6 +38,12 @@ public final class PredictionsDataset {
   static final Param<Boolean> INCLUDE_CLOSED =
       Param.bool("includeClosed", false, "Also list markets Polymarket has closed");
   static final Param<Integer> LIMIT = Param.limit(100, 500, "Markets returned");
+
+  /** Where a market row's knownAt comes from (the market page's head says the same). */
+  static final String KNOWN_AT = "The later of the market's version (when this service first stored the "
+      + "description, prices and volumes Gamma gave: Gamma states no publication time, so every poll that changes "
+      + "them is a new version) and of our newest snapshot of its prices (known at its own time). As of a moment, "
+      + "change24h is computed from the snapshots taken by then.";
 
   private PredictionsDataset() {
   }
@@ -76,6 +83,7 @@ public final class PredictionsDataset {
             + "(gamma-events-20261123T2215Z.json) is stored as the snapshot of that time.")
         .coverage("prediction_prices", "ts")
         .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
+        .history(History.versioned("prediction_markets", KNOWN_AT))
         .planner(PredictionsDataset::plan)
         .build();
   }

@@ -36,6 +36,7 @@ public final class SentimentAssetDataset {
         .notFoundUnless(SLUG, "sentiment asset", assets::knows)
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
+        .history(SentimentCompute.HISTORY_KEPT)
         .planner(SentimentAssetDataset::plan)
         .build();
   }

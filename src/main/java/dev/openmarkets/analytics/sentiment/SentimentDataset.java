@@ -35,6 +35,7 @@ public final class SentimentDataset {
             + "most) and alternative.me Fear & Greed answers (fng*.json).")
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
+        .history(SentimentCompute.HISTORY_KEPT)
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(KIND), p.get(WINDOW), assets.slugs(), p.limit())))
         .build();
   }

@@ -1,8 +1,9 @@
 package dev.openmarkets.analytics.sentiment;
 
 import dev.openmarkets.config.UpstreamConfig;
+import dev.openmarkets.ingest.ContextWriter;
 import dev.openmarkets.ingest.PollWrites;
-import dev.openmarkets.ingest.TableWriter;
+import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
 import dev.openmarkets.ingest.Written;
 import dev.openmarkets.ingest.poll.PollOutcome;
@@ -35,19 +36,20 @@ public final class SentimentPoller extends Poller {
   }
 
   /** Recomputes; a change bumps every dataset reading the history (none counts rows of its own here). */
-  private final TableWriter<Hours> writer = new TableWriter<>() {
+  private final ContextWriter<Hours> writer = new ContextWriter<>() {
     @Override
-    public Future<WriteCounts> write(SqlConnection conn, List<Hours> rows) {
+    public Future<WriteCounts> write(SqlConnection conn, List<Hours> rows, WriteContext ctx) {
       Future<WriteCounts> chain = Future.succeededFuture(WriteCounts.NONE);
       for (Hours h : rows) {
-        chain = chain.compose(acc -> SentimentCompute.hours(conn, assets.all(), h.from(), h.to()).map(acc::plus));
+        chain = chain.compose(acc -> SentimentCompute.hours(conn, assets.all(), h.from(), h.to(), ctx).map(acc::plus));
       }
       return chain;
     }
 
     @Override
-    public Future<Written> writeFor(String dataset, SqlConnection conn, List<Hours> rows) {
-      return write(conn, rows).map(c -> new Written(c, c.changedAnything() ? SentimentCompute.READERS : Map.of()));
+    public Future<Written> writeFor(String dataset, SqlConnection conn, List<Hours> rows, WriteContext ctx) {
+      return write(conn, rows, ctx).map(c -> new Written(c, c.changedAnything() ? SentimentCompute.READERS : Map.of())
+          .revising(revised(c)));
     }
   };
 

@@ -1,8 +1,10 @@
 package dev.openmarkets.analytics.sentiment;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
+import dev.openmarkets.ingest.ContextWriter;
 import dev.openmarkets.ingest.TableWriter;
 import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
 import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
@@ -41,10 +43,10 @@ public final class SentimentWriters {
       col("classification", "text", FearGreedRow::classification)));
 
   public static TableWriter<ToneRow> timeline(SentimentAssets assets, boolean tone) {
-    return new TableWriter<>() {
+    return new ContextWriter<>() {
       @Override
-      public Future<WriteCounts> write(SqlConnection conn, List<ToneRow> rows) {
-        return (tone ? TONE : VOLUME).write(conn, rows).compose(counts -> recompute(conn, assets, rows).map(counts));
+      public Future<WriteCounts> write(SqlConnection conn, List<ToneRow> rows, WriteContext ctx) {
+        return (tone ? TONE : VOLUME).write(conn, rows).compose(counts -> recompute(conn, assets, rows, ctx).map(counts));
       }
 
       @Override
@@ -54,7 +56,8 @@ public final class SentimentWriters {
     };
   }
 
-  private static Future<WriteCounts> recompute(SqlConnection conn, SentimentAssets assets, List<ToneRow> rows) {
+  private static Future<WriteCounts> recompute(SqlConnection conn, SentimentAssets assets, List<ToneRow> rows,
+      WriteContext ctx) {
     if (rows.isEmpty()) {
       return Future.succeededFuture(WriteCounts.NONE);
     }
@@ -63,6 +66,6 @@ public final class SentimentWriters {
     Instant to = newest.truncatedTo(ChronoUnit.HOURS);
     Instant from = oldest.truncatedTo(ChronoUnit.HOURS);
     Instant floor = to.minus(Duration.ofHours(MAX_HOURS - 1));
-    return SentimentCompute.hours(conn, List.of(assets.get(rows.get(0).slug())), from.isBefore(floor) ? floor : from, to);
+    return SentimentCompute.hours(conn, List.of(assets.get(rows.get(0).slug())), from.isBefore(floor) ? floor : from, to, ctx);
   }
 }

@@ -51,6 +51,7 @@ public final class SignalAssetDataset {
         .notFoundUnless(SLUG, "signal asset", assets::knows)
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
+        .history(SentimentCompute.HISTORY_KEPT)
         .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.get(SLUG), p.get(WINDOW), HOURS, HOURS)))
         .build();
   }

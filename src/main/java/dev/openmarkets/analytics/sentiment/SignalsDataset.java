@@ -33,6 +33,7 @@ public final class SignalsDataset {
             .param(LIMIT))
         .coverage("sentiment_history", "ts")
         .cadence(Cadence.continuous("scores computed hourly from stored data", Duration.ofHours(2), Duration.ofHours(6)))
+        .history(SentimentCompute.HISTORY_KEPT)
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(KIND), p.get(WINDOW), assets.slugs(), p.limit())))
         .build();
   }

@@ -1,6 +1,8 @@
 -- The sentiment of assets $3.. at every hour from $1 to $2, for the 24h and 7d windows, from
--- stored data only; rows with no layer at all are not stored. Scores are rounded to 4 places and
--- the composite is taken over the rounded layer scores.
+-- stored data only (what the service holds when it runs: SentimentCompute stores the rows as a
+-- version known from then); hours with no layer at all are left out. Scores are rounded to 4
+-- places and the composite is taken over the rounded layer scores. Columns as text, in
+-- sentiment_history's order, for the versioned writer.
 -- $3 slugs, $4 names, $5 classes, $6 funding slugs, $7 COT slugs, $8 COT signs (1 or -1),
 -- $9 whether Fear & Greed is shown. The institutional layer of an hour before the market's newest
 -- COT report (cot_latest) is the one stored for that hour, if any.
@@ -65,6 +67,7 @@ WITH a AS (
   LEFT JOIN cot_latest i ON i.slug = a.cot_slug AND i.report_date <= (n.ts AT TIME ZONE 'UTC')::date
                         AND i.cot_index IS NOT NULL
   LEFT JOIN sentiment_history o ON o.slug = n.slug AND o.time_window = n.time_window AND o.ts = n.ts
+                                AND o.superseded_at IS NULL
 ), scored AS (
   SELECT l.*,
          round((0.5 * coalesce(l.news_score, 0) + 0.25 * coalesce(l.crowd_score, 0)
@@ -74,31 +77,11 @@ WITH a AS (
                         + CASE WHEN l.institutional_score IS NULL THEN 0 ELSE 0.25 END, 0), 4) AS composite
   FROM layers l
 )
-INSERT INTO sentiment_history (slug, time_window, ts, name, asset_class, composite, label, news_score, tone,
-                               article_count, crowd_score, funding_rate, percentile_30d, institutional_score,
-                               cot_index, report_date, fear_greed)
-SELECT s.slug, s.time_window, s.ts, s.name, s.asset_class, s.composite,
+SELECT s.slug, s.time_window, s.ts::text, s.name, s.asset_class, s.composite::text,
        CASE WHEN s.composite > 0.25 THEN 'bullish' WHEN s.composite < -0.25 THEN 'bearish'
             WHEN s.composite IS NOT NULL THEN 'neutral' END,
-       s.news_score, s.tone, s.article_count, s.crowd_score, s.funding_rate, s.percentile_30d,
-       s.institutional_score, s.cot_index, s.report_date, s.fear_greed
+       s.news_score::text, s.tone::text, s.article_count::text, s.crowd_score::text, s.funding_rate::text,
+       s.percentile_30d::text, s.institutional_score::text, s.cot_index::text, s.report_date::text,
+       s.fear_greed::text
 FROM scored s
 WHERE s.composite IS NOT NULL
-ON CONFLICT (slug, time_window, ts) DO UPDATE SET
-  name = EXCLUDED.name, asset_class = EXCLUDED.asset_class, composite = EXCLUDED.composite,
-  label = EXCLUDED.label, news_score = EXCLUDED.news_score, tone = EXCLUDED.tone,
-  article_count = EXCLUDED.article_count, crowd_score = EXCLUDED.crowd_score,
-  funding_rate = EXCLUDED.funding_rate, percentile_30d = EXCLUDED.percentile_30d,
-  institutional_score = EXCLUDED.institutional_score, cot_index = EXCLUDED.cot_index,
-  report_date = EXCLUDED.report_date, fear_greed = EXCLUDED.fear_greed
-WHERE (sentiment_history.name, sentiment_history.asset_class, sentiment_history.composite, sentiment_history.label,
-       sentiment_history.news_score, sentiment_history.tone, sentiment_history.article_count,
-       sentiment_history.crowd_score, sentiment_history.funding_rate, sentiment_history.percentile_30d,
-       sentiment_history.institutional_score, sentiment_history.cot_index, sentiment_history.report_date,
-       sentiment_history.fear_greed)
-  IS DISTINCT FROM
-      (EXCLUDED.name, EXCLUDED.asset_class, EXCLUDED.composite, EXCLUDED.label, EXCLUDED.news_score,
-       EXCLUDED.tone, EXCLUDED.article_count, EXCLUDED.crowd_score, EXCLUDED.funding_rate,
-       EXCLUDED.percentile_30d, EXCLUDED.institutional_score, EXCLUDED.cot_index, EXCLUDED.report_date,
-       EXCLUDED.fear_greed)
-RETURNING (xmax = 0) AS inserted
