@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * V39 on a database holding analytics rows from before it: every existing market, holdings row,
+ * V51 on a database holding analytics rows from before it: every existing market, holdings row,
  * reported flow and sentiment hour is the current first version, known from the migration (no
  * load can be proven to have held it earlier: its file date is a poll stamp, not the row's date,
  * and a load updating it would have left no trace), and the markets' view is a function of the
@@ -51,7 +51,7 @@ class AnalyticsMigrationTest {
     exec(srv, "CREATE DATABASE " + name);
     DbUrl url = srv.withDatabase(name);
     try {
-      flyway(url).target(before(url, "39")).load().migrate();
+      flyway(url).target(before(url, "51")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
       flyway(url).load().migrate();
