@@ -97,7 +97,7 @@ class FederalContractsApiTest {
         "HSHQDC26C00077"), col(rows, "awardId"));
     JsonObject nasa = rows.getJsonObject(2);
     assertEquals(List.of("actionDate", "awardId", "mod", "actionType", "amountUsd", "recipientName", "ticker",
-        "awardingAgency", "awardingSubAgency", "awardType", "naicsCode", "description", "generatedId"),
+        "awardingAgency", "awardingSubAgency", "awardType", "naicsCode", "description", "generatedId", "knownAt"),
         new ArrayList<>(nasa.fieldNames()));
     assertEquals(today.minusDays(5).toString(), nasa.getString("actionDate"));
     assertEquals("ZZNW", nasa.getString("ticker"));
@@ -132,9 +132,9 @@ class FederalContractsApiTest {
     HttpResponse<String> r = server.get("/api/markets/federal-contracts?by=ticker");
     JsonArray agg = new JsonObject(r.body()).getJsonArray("data");
     assertEquals(List.of("ZZNW", "HLSX"), col(agg, "key"));
-    assertEquals(List.of("key", "amountUsd", "actions"), new ArrayList<>(agg.getJsonObject(0).fieldNames()));
-    assertTrue(r.body().contains("{\"key\":\"ZZNW\",\"amountUsd\":20250000.50,\"actions\":3}"), r.body());
-    assertTrue(r.body().contains("{\"key\":\"HLSX\",\"amountUsd\":1373500.00,\"actions\":2}"), r.body());
+    assertEquals(List.of("key", "amountUsd", "actions", "knownAt"), new ArrayList<>(agg.getJsonObject(0).fieldNames()));
+    assertTrue(r.body().contains("{\"key\":\"ZZNW\",\"amountUsd\":20250000.50,\"actions\":3,\"knownAt\":"), r.body());
+    assertTrue(r.body().contains("{\"key\":\"HLSX\",\"amountUsd\":1373500.00,\"actions\":2,\"knownAt\":"), r.body());
     JsonArray agencies = data("?by=agency");
     assertEquals("Department of Defense", agencies.getJsonObject(0).getString("key"));
     assertEquals(6, agencies.size());

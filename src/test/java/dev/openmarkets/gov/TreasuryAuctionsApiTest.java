@@ -69,8 +69,8 @@ class TreasuryAuctionsApiTest {
     JsonObject tenYear = rows.getJsonObject(4);
     assertEquals(List.of("cusip", "securityType", "securityTerm", "auctionDate", "issueDate", "maturityDate", "status",
         "offeringAmount", "highYield", "highDiscountRate", "highInvestmentRate", "interestRate", "bidToCoverRatio",
-        "totalTendered", "totalAccepted", "primaryDealerAccepted", "directBidderAccepted", "indirectBidderAccepted"),
-        new ArrayList<>(tenYear.fieldNames()));
+        "totalTendered", "totalAccepted", "primaryDealerAccepted", "directBidderAccepted", "indirectBidderAccepted",
+        "knownAt"), new ArrayList<>(tenYear.fieldNames()));
     assertEquals("Note", tenYear.getString("securityType"));
     assertEquals("2026-11-12", tenYear.getString("auctionDate"));
     assertEquals("auctioned", tenYear.getString("status"));

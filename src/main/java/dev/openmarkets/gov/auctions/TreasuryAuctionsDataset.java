@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -21,6 +22,10 @@ import java.util.List;
 public final class TreasuryAuctionsDataset {
   private static final String NEWEST = SqlResource.load(TreasuryAuctionsDataset.class, "auctions-newest.sql");
   private static final String UPCOMING = SqlResource.load(TreasuryAuctionsDataset.class, "auctions-upcoming.sql");
+  static final String KNOWN_AT_DOC = "When TreasuryDirect says it last updated the auction's record "
+      + "(updatedTimestamp, Eastern time; never after this service stored it): a record whose results came "
+      + "out is a new version known from its own updatedTimestamp. Fiscal Data's upcoming rows state no time: "
+      + "when first stored. A record that changes values without a later updatedTimestamp: when first seen.";
   static final LocalDate EARLIEST = LocalDate.of(1900, 1, 1);
   static final LocalDate LATEST = LocalDate.of(9999, 12, 31);
 
@@ -85,6 +90,7 @@ public final class TreasuryAuctionsDataset {
         .note("Sources: TreasuryDirect's securities API (announced, auctioned, and search by year back to 2010) and "
             + "Fiscal Data's upcoming_auctions file (import), which has no maturity or original term.")
         .coverage("treasury_auctions", "auction_date")
+        .history(History.versioned("treasury_auctions", KNOWN_AT_DOC))
         .cadence(Cadence.changesEvery("TreasuryDirect announces or holds auctions most weekdays", Duration.ofDays(4), Duration.ofDays(4)))
         .planner(TreasuryAuctionsDataset::plan)
         .build();

@@ -7,8 +7,10 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -40,6 +42,22 @@ public final class CalendarDataset {
   static final Param<String> SOURCE = Param.oneOf("source", null, List.of("bls", "bea", "census", "dol", "fed"),
       "Only events from this source");
   static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows returned");
+
+  static final String KNOWN_AT_DOC = "The latest of: when this service first stored the event's schedule "
+      + "(the agencies' schedule pages state no publication time; a moved release is a new version from when it "
+      + "was seen), and when the figures shown became known: a BLS month's first value at its release's scheduled "
+      + "time (never after it was stored), a revision (a preliminary \"P\" value becoming final) from when it "
+      + "was first seen, FRED's as fed-liquidity dates them. actual appears only once the release time is past the "
+      + "moment asked. A computed weekly claims release without figures follows a fixed rule: the earliest moment "
+      + "the dataset can answer. The revisions list holds the BLS observations' revisions.";
+
+  /**
+   * Versions of the schedule and of the BLS observations; the earliest moment it answers is the
+   * earlier of the two tables' first versions; its revisions list is the observations' (the figures).
+   */
+  static final History HISTORY = new History(History.Kind.VERSIONED,
+      "SELECT least((SELECT min(known_at) FROM calendar_events), (SELECT min(known_at) FROM bls_observations))",
+      KNOWN_AT_DOC, "bls_observations", null);
 
   private CalendarDataset() {
   }
@@ -90,13 +108,14 @@ public final class CalendarDataset {
             + "previous the week before.")
         .note("ids stay the same across polls: a release moved to another day keeps its id.")
         .coverage("calendar_events", "scheduled_at")
+        .history(HISTORY)
         .cadence(Cadence.changesEvery("schedules and released actuals change every week", Duration.ofDays(8), Duration.ofDays(7)))
         .planner(p -> plan(p, clock))
         .build();
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    LocalDate today = LocalDate.now(clock);
+    LocalDate today = PointInTime.today(p, clock);
     LocalDate from = p.given(FROM) ? p.get(FROM)
         : p.given(TO) ? p.get(TO).minusDays(BACK_DAYS + AHEAD_DAYS) : today.minusDays(BACK_DAYS);
     LocalDate to = p.given(TO) ? p.get(TO) : p.given(FROM) ? from.plusDays(BACK_DAYS + AHEAD_DAYS)

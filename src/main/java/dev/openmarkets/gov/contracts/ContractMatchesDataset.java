@@ -7,8 +7,10 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -27,6 +29,19 @@ public final class ContractMatchesDataset {
       Param.integer("days", 90, 1, 365, "Actions dated within this many days back from today (UTC)");
   static final Param<Boolean> UNMATCHED = Param.bool("unmatched", false, "Only names without a ticker");
   static final Param<Integer> LIMIT = Param.limit(500, 5000, "Rows returned");
+
+  /**
+   * Derived at read from the versions of the actions and profiles and the matches made by the
+   * moment (match-refresh.sql makes a name's match once and never changes it, so its matched_at is
+   * when it became known): no stored derivation to version. It answers from the first action or
+   * profile on; its revisions list is the recipient profiles' (its own loads), the actions' are
+   * federal-contracts'.
+   */
+  static final History HISTORY = new History(History.Kind.VERSIONED,
+      "SELECT least((SELECT min(known_at) FROM federal_contract_actions), (SELECT min(known_at) FROM contract_recipients))",
+      "The latest knownAt of the name's actions in the window, their recipient profiles and the name's ticker "
+          + "match (see federal-contracts): a match is made once, from the SEC company names known when the name "
+          + "first came, and is known from then.", "contract_recipients", null);
 
   private ContractMatchesDataset() {
   }
@@ -51,13 +66,14 @@ public final class ContractMatchesDataset {
         .field(Field.of("amountUsd", NUMBER, "Their net obligated amount, USD"))
         .note("Overrides live in configuration: upstreams.usaspending.tickerOverrides, keys \"uei:<UEI>\" or a "
             + "company name, values a ticker or null (not listed); they win over the automatic match.")
+        .history(HISTORY)
         .planner(p -> plan(p, overrides, clock))
         .cadence(Cadence.unscheduled("the name-to-ticker matches change with the contracts and the ticker list"))
         .build();
   }
 
   static SqlPlan plan(Params p, TickerOverrides o, Clock clock) {
-    LocalDate since = LocalDate.now(clock).minusDays(p.get(DAYS));
+    LocalDate since = PointInTime.today(p, clock).minusDays(p.get(DAYS));
     return new SqlPlan(SQL, Tuple.of(o.keys(), o.tickers(), since, p.get(UNMATCHED), p.limit()));
   }
 }

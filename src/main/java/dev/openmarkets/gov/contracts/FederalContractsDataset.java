@@ -7,8 +7,10 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
@@ -29,7 +31,14 @@ public final class FederalContractsDataset {
   static final List<Field> AGGREGATE = List.of(
       Field.nullable("key", STRING, "The ticker, or the awarding agency (null when USAspending names none)"),
       Field.of("amountUsd", NUMBER, "Net obligated amount of the actions, USD (de-obligations subtract)"),
-      Field.of("actions", INTEGER, "Number of actions"));
+      Field.of("actions", INTEGER, "Number of actions"),
+      PointInTime.KNOWN_AT);
+
+  static final String KNOWN_AT_DOC = "When this service first stored the action, or later its profile or its "
+      + "ticker match, whichever is latest (for a total: the latest of its actions'). USAspending states when an "
+      + "action was taken (actionDate), not when it published it: agencies report to FPDS days to months after the "
+      + "action, so the action date is never used as a publication time. A changed action or profile is a new "
+      + "version from when it was first seen; a name's ticker match is made once, from the SEC names known then.";
 
   static final Param<String> TICKER = Param.ticker("ticker", "Only actions whose parent resolves to this ticker");
   static final Param<Integer> DAYS =
@@ -80,13 +89,14 @@ public final class FederalContractsDataset {
             + "(upstreams.usaspending.tickerOverrides: {\"uei:<UEI>\" or name: ticker, or null for not listed}).")
         .note("Amounts are USAspending's own figures, exact; sums are exact sums of them.")
         .coverage("federal_contract_actions", "action_date")
+        .history(History.versioned("federal_contract_actions", KNOWN_AT_DOC))
         .cadence(Cadence.changesEvery("USAspending adds contract actions daily, polled daily", Duration.ofDays(2), Duration.ofDays(3)))
         .planner(p -> plan(p, overrides, clock))
         .build();
   }
 
   static SqlPlan plan(Params p, TickerOverrides o, Clock clock) {
-    LocalDate since = LocalDate.now(clock).minusDays(p.get(DAYS));
+    LocalDate since = PointInTime.today(p, clock).minusDays(p.get(DAYS));
     Tuple args = Tuple.of(o.keys(), o.tickers(), since, p.get(TICKER), p.get(LISTED), p.limit());
     String by = p.get(BY);
     if (by == null) {

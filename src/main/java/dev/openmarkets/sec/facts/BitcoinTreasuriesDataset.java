@@ -6,6 +6,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
@@ -19,6 +20,14 @@ public final class BitcoinTreasuriesDataset {
   private static final String SQL = SqlResource.load(BitcoinTreasuriesDataset.class, "bitcoin-treasuries.sql");
 
   static final Param<Integer> LIMIT = Param.limit(500, 5000, "Rows (openmarkets extension)");
+
+  static final String KNOWN_AT_DOC = "When the SEC says the holding was filed: from company facts, the end of "
+      + "the newest of its facts' filed day in New York (filed is a date without a time; kept as stated even when "
+      + "this service stored it later); from an XBRL instance, its filing's acceptance time when the filings index "
+      + "holds it, else when first stored. A holding a later company facts file no longer reports ends when that "
+      + "file was stored. Only the latest holding of each file is kept as a version (earlier quarters are not "
+      + "rebuilt from the facts, as the financials' vintages are). The company name is its version known then; "
+      + "the ticker map is the current one. knownAt is the later of the holding's and the name's.";
 
   private BitcoinTreasuriesDataset() {
   }
@@ -55,6 +64,7 @@ public final class BitcoinTreasuriesDataset {
             + "import) has stored the company's facts.")
         .note(FactsNotes.IMPORT)
         .coverage("crypto_holdings", "as_of")
+        .history(History.versioned("crypto_holdings", KNOWN_AT_DOC))
         .cadence(Cadence.periodic("holders' quarterly reports, filed within 45 days of the quarter's end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
         .planner(p -> new SqlPlan(SQL, Tuple.of(tracked.bitcoinHolders().toArray(String[]::new), p.limit())))
         .build();

@@ -2,10 +2,12 @@ package dev.openmarkets.sec.facts;
 
 import static dev.openmarkets.ingest.UnnestUpsert.col;
 
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.ingest.ContextWriter;
-import dev.openmarkets.ingest.UnnestUpsert;
+import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.UnnestUpsert.Column;
+import dev.openmarkets.ingest.VersionedUpsert;
 import dev.openmarkets.ingest.VintageUpsert;
 import dev.openmarkets.ingest.WriteContext;
 import dev.openmarkets.ingest.WriteCounts;
@@ -80,17 +82,27 @@ public final class FactsWriter implements ContextWriter<CompanyFinancials> {
           dcol("filed", "date", FiscalYear::filed)), Dated::knownAt,
       Map.of("period_start", "start", "period_end", "end"));
 
-  static final UnnestUpsert<CryptoHolding> CRYPTO = new UnnestUpsert<>("crypto_holdings",
-      List.of("cik", "source"), List.of(
-          col("cik", "text", CryptoHolding::cik),
-          col("as_of", "date", CryptoHolding::asOf),
-          col("accession_no", "text", CryptoHolding::accessionNo),
-          col("form", "text", CryptoHolding::form),
-          col("units", "numeric", CryptoHolding::units),
-          col("fair_value_usd", "numeric", CryptoHolding::fairValueUsd),
-          col("cost_usd", "numeric", CryptoHolding::costUsd),
-          col("units_reliable", "boolean", CryptoHolding::unitsReliable),
-          col("source", "text", CryptoHolding::source)));
+  /** The crypto holding columns, shared with the XBRL instance writer. */
+  static List<Column<CryptoHolding>> cryptoColumns() {
+    return List.of(
+        col("cik", "text", CryptoHolding::cik),
+        col("as_of", "date", CryptoHolding::asOf),
+        col("accession_no", "text", CryptoHolding::accessionNo),
+        col("form", "text", CryptoHolding::form),
+        col("units", "numeric", CryptoHolding::units),
+        col("fair_value_usd", "numeric", CryptoHolding::fairValueUsd),
+        col("cost_usd", "numeric", CryptoHolding::costUsd),
+        col("units_reliable", "boolean", CryptoHolding::unitsReliable),
+        col("source", "text", CryptoHolding::source));
+  }
+
+  /**
+   * The latest holding of the file's companies, a version known from the end of its newest fact's
+   * filed day in New York (as the financials' vintages; stated by the SEC, kept when stored later).
+   */
+  static final VersionedUpsert<CryptoHolding> CRYPTO = VersionedUpsert.of("crypto_holdings",
+      List.of("cik", "source"), cryptoColumns(),
+      KnownAt.stated(h -> h.filed() == null ? null : PointInTime.endOfDay(h.filed())));
 
   @Override
   public Future<WriteCounts> write(SqlConnection conn, List<CompanyFinancials> rows, WriteContext ctx) {
@@ -98,10 +110,10 @@ public final class FactsWriter implements ContextWriter<CompanyFinancials> {
     return COMPANIES.write(conn, b.companies, ctx)
         .compose(a -> QUARTERS.write(conn, b.quarters, ctx).map(a::plus))
         .compose(a -> YEARS.write(conn, b.years, ctx).map(a::plus))
-        .compose(a -> CRYPTO.write(conn, b.crypto).map(a::plus))
+        .compose(a -> CRYPTO.write(conn, b.crypto, ctx).map(a::plus))
         .compose(a -> QUARTERS.closeMissing(conn, "cik", b.namedQuarters, b.quarterEnds, Dated::knownAt, ctx).map(n -> a.plus(WriteCounts.deleted(n))))
         .compose(a -> YEARS.closeMissing(conn, "cik", b.namedYears, b.yearEnds, Dated::knownAt, ctx).map(n -> a.plus(WriteCounts.deleted(n))))
-        .compose(a -> deleted(conn, DELETE_CRYPTO, args(b.ciks, b.cryptoCiks)).map(a::plus));
+        .compose(a -> deleted(conn, DELETE_CRYPTO, args(b.ciks, b.cryptoCiks).addLong(ctx.fileId())).map(a::plus));
   }
 
   /**
@@ -146,8 +158,9 @@ public final class FactsWriter implements ContextWriter<CompanyFinancials> {
     return Tuple.tuple().addArrayOfString(ciks).addArrayOfString(keys.toArray(String[]::new));
   }
 
+  /** A close statement returning one row per closed version. */
   private static Future<WriteCounts> deleted(SqlConnection conn, String sql, Tuple args) {
-    return conn.preparedQuery(sql).execute(args).map(rs -> new WriteCounts(0, 0, 0, 0, rs.rowCount()));
+    return conn.preparedQuery(sql).execute(args).map(rs -> new WriteCounts(0, 0, 0, 0, rs.size()));
   }
 
   @Override

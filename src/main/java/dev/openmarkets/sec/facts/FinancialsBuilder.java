@@ -272,7 +272,7 @@ public final class FinancialsBuilder {
     Fact c = cost.get(asOf);
     Fact newest = newest(u, f, c);
     return new CryptoHolding(facts.cik(), asOf, newest.accn(), newest.form(), val(u), val(f), val(c),
-        UnitsCheck.reliable(u, f), "companyfacts");
+        UnitsCheck.reliable(u, f), "companyfacts", newest.filed());
   }
 
   private static Fact newest(Fact... facts) {

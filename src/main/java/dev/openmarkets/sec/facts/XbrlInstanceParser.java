@@ -95,7 +95,7 @@ public final class XbrlInstanceParser {
     Fact cost = pick(found, Role.COST, asOf, accession);
     return List.of(new CryptoHolding(scan.cik(), asOf, accession, scan.form(), units == null ? null : units.val(),
         fair == null ? null : fair.val(), cost == null ? null : cost.val(), UnitsCheck.reliable(units, fair),
-        "instance"));
+        "instance", null));
   }
 
   /** The last accession number in the file's name (an instance is imported under one). */
