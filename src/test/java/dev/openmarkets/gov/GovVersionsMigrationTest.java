@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * V34 and V35 date the government and crypto-holding rows they find (docs/point-in-time.md §1.5):
+ * V48 and V49 date the government and crypto-holding rows they find (docs/point-in-time.md §1.5):
  * an auction from TreasuryDirect's updatedTimestamp (Eastern), else the last load of the dataset
  * that wrote anything; a preliminary BLS value at its release when that is earlier; a holding from
  * its filing (company facts: the end of the day filed in New York; an instance: its acceptance);
@@ -58,7 +58,7 @@ class GovVersionsMigrationTest {
     MigrationDb.exec(srv, "CREATE DATABASE " + name);
     DbUrl u = srv.withDatabase(name);
     try {
-      MigrationDb.flyway(u).target(MigrationDb.before(u, "34")).load().migrate();
+      MigrationDb.flyway(u).target(MigrationDb.before(u, "48")).load().migrate();
       MigrationDb.exec(u, SEED);
       Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS);
       MigrationDb.flyway(u).load().migrate();

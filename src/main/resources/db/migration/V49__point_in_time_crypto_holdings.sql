@@ -1,5 +1,5 @@
 -- Point in time (issue 37): crypto_holdings (bitcoin-treasuries) keeps every version of a
--- company's holding instead of overwriting it (columns and keys as V25/V34). A company facts row
+-- company's holding instead of overwriting it (columns and keys as V25/V48). A company facts row
 -- is known from the end of its filing's filed day in New York, as the company facts vintages are
 -- (V29; filed is a date without a time); an XBRL instance row from its filing's acceptance when
 -- sec_filings holds it, else when first stored.
@@ -12,7 +12,7 @@ ALTER TABLE crypto_holdings
   ADD COLUMN file_id       bigint;
 
 -- existing rows: their filing as sec_filings knows it (company facts: the end of the day filed;
--- an instance: the acceptance time, else the same), else the last load that wrote the dataset (V34)
+-- an instance: the acceptance time, else the same), else the last load that wrote the dataset (V48)
 UPDATE crypto_holdings h
 SET known_at = least(coalesce(
       (SELECT CASE WHEN h.source = 'instance' AND f.accepted_at IS NOT NULL THEN f.accepted_at
