@@ -51,7 +51,7 @@ public final class RatesDataset {
         .coverage("policy_rates", "obs_date")
         .history(History.versioned("policy_rates", KNOWN_AT_DOC))
         .cadence(Cadence.changesEvery("the BIS updates its policy-rate series weekly", Duration.ofDays(8), Duration.ofDays(7)))
-        .planner(p -> new SqlPlan(SQL, Tuple.tuple()))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(1000)))
         .build();
   }
 }
