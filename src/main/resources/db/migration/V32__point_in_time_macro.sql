@@ -24,11 +24,14 @@ ALTER TABLE cot_reports
   ADD COLUMN file_id       bigint;
 UPDATE cot_reports
 SET known_at = least(now(), (report_date + 3 + time '15:30') AT TIME ZONE 'America/New_York');
--- the key carries what the figures read (spec_net, and superseded_at for the moment's test), so the
--- 156-week window of each report answered is an index-only scan: measured on 400 markets x 1000
--- weeks, the latest view 2 to 3 times faster than with the plain key
 ALTER TABLE cot_reports DROP CONSTRAINT cot_reports_pkey,
-  ADD PRIMARY KEY (cftc_code, report_kind, report_date, known_at) INCLUDE (spec_net, superseded_at);
+  ADD PRIMARY KEY (cftc_code, report_kind, report_date, known_at);
+-- what the figures read (spec_net, and superseded_at for the moment's test), so the 156-week window
+-- of each report answered is an index-only scan: measured on 400 markets x 1000 weeks, the latest
+-- view 2 to 3 times faster than over the key alone. A separate index, not INCLUDE on the key: the
+-- mirror's seed loader takes every column of the primary key's index as the key.
+CREATE INDEX cot_reports_window ON cot_reports (cftc_code, report_kind, report_date, known_at)
+  INCLUDE (spec_net, superseded_at);
 CREATE UNIQUE INDEX cot_reports_current ON cot_reports (cftc_code, report_kind, report_date)
   WHERE superseded_at IS NULL;
 ALTER TABLE cot_reports ADD CONSTRAINT cot_reports_interval
