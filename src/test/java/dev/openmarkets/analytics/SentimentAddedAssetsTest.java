@@ -45,14 +45,19 @@ class SentimentAddedAssetsTest {
   @BeforeAll
   void start() throws Exception {
     TestDb.exec(server.db, """
-        INSERT INTO cot_markets (cftc_code, slug, name, exchange, exchange_code, market_group, report_kind, name_date)
+        INSERT INTO cot_markets (cftc_code, slug, name, exchange, exchange_code, market_group, report_kind)
         VALUES ('023651', 'natural-gas', 'NATURAL GAS (NYME)', 'NEW YORK MERCANTILE EXCHANGE', 'NYME', 'energy',
-                'disaggregated', '2026-01-01'),
+                'disaggregated'),
                ('090741', 'canadian-dollar', 'CANADIAN DOLLAR', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'currencies',
-                'tff', '2026-01-01');
-        INSERT INTO cot_reports (cftc_code, report_kind, report_date, cot_index) VALUES
-          ('023651', 'disaggregated', '2026-11-17', 80),
-          ('090741', 'tff', '2026-11-17', 30);
+                'tff');
+        -- cotIndex is computed from the reports (V32): 27 weekly reports up to 2026-11-17 whose specNet is
+        -- 0 but 10000 on the oldest, so the last report's index is its specNet / 100 (80 and 30)
+        INSERT INTO cot_reports (cftc_code, report_kind, report_date, managed_money_long, managed_money_short)
+        SELECT '023651', 'disaggregated', date '2026-11-17' - 7 * k, CASE k WHEN 26 THEN 10000 WHEN 0 THEN 8000 ELSE 0 END, 0
+        FROM generate_series(0, 26) k;
+        INSERT INTO cot_reports (cftc_code, report_kind, report_date, lev_fund_long, lev_fund_short)
+        SELECT '090741', 'tff', date '2026-11-17' - 7 * k, CASE k WHEN 26 THEN 10000 WHEN 0 THEN 3000 ELSE 0 END, 0
+        FROM generate_series(0, 26) k;
         """);
     load("gdelt-tone-natural-gas-20261120T1200Z.json",
         SentimentComputeTest.timeline("Average Tone", "20261120T120000Z", "-2.0"));

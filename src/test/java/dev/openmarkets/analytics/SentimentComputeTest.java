@@ -53,14 +53,19 @@ class SentimentComputeTest {
           ('binance', 'BTCUSDT', 'btc', '2026-11-20T08:00:00Z', 0.00005),
           ('hyperliquid', 'BTC', 'btc', '2026-11-20T09:00:00Z', 0.00002),
           ('hyperliquid', 'BTC', 'btc', '2026-11-20T13:00:00Z', 0.009);
-        INSERT INTO cot_markets (cftc_code, slug, name, exchange, exchange_code, market_group, report_kind, name_date)
-        VALUES ('133741', 'bitcoin', 'BITCOIN', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'crypto', 'tff', '2026-01-01'),
-               ('088691', 'gold', 'GOLD', 'COMMODITY EXCHANGE INC.', 'CMX', 'metals', 'disaggregated', '2026-01-01'),
-               ('097741', 'japanese-yen', 'JAPANESE YEN', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'currencies', 'tff', '2026-01-01');
-        INSERT INTO cot_reports (cftc_code, report_kind, report_date, cot_index) VALUES
-          ('133741', 'tff', '2026-11-10', 20), ('133741', 'tff', '2026-11-17', 73.5),
-          ('088691', 'disaggregated', '2026-11-17', 10),
-          ('097741', 'tff', '2026-11-17', 90);
+        INSERT INTO cot_markets (cftc_code, slug, name, exchange, exchange_code, market_group, report_kind)
+        VALUES ('133741', 'bitcoin', 'BITCOIN', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'crypto', 'tff'),
+               ('088691', 'gold', 'GOLD', 'COMMODITY EXCHANGE INC.', 'CMX', 'metals', 'disaggregated'),
+               ('097741', 'japanese-yen', 'JAPANESE YEN', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'currencies', 'tff');
+        -- cotIndex is computed from the reports (V32): 27 weekly reports up to 2026-11-17 whose specNet is
+        -- 0 but 10000 on the oldest, so a report's index is its specNet / 100 (2026-11-10: 20, 2026-11-17: 73.5)
+        INSERT INTO cot_reports (cftc_code, report_kind, report_date, lev_fund_long, lev_fund_short)
+        SELECT c.code, 'tff', date '2026-11-17' - 7 * k,
+               CASE k WHEN 26 THEN 10000 WHEN 0 THEN c.last WHEN 1 THEN c.before_last ELSE 0 END, 0
+        FROM (VALUES ('133741', 7350, 2000), ('097741', 9000, 0)) AS c(code, last, before_last), generate_series(0, 26) k;
+        INSERT INTO cot_reports (cftc_code, report_kind, report_date, managed_money_long, managed_money_short)
+        SELECT '088691', 'disaggregated', date '2026-11-17' - 7 * k, CASE k WHEN 26 THEN 10000 WHEN 0 THEN 1000 ELSE 0 END, 0
+        FROM generate_series(0, 26) k;
         """);
     // btc: three hourly buckets in the last 24 hours with article counts, one more 5 days back
     load("gdelt-volraw-btc-20261120T1200Z.json", timeline("Article Count",

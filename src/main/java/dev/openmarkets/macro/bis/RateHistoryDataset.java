@@ -9,6 +9,7 @@ import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -51,6 +52,7 @@ public final class RateHistoryDataset {
         .note("The daily series is compressed to change points: an observation is a row when its rate differs from "
             + "the previous observation's; the first stored observation is always a row (changeBps null).")
         .coverage("policy_rates", "obs_date")
+        .history(History.versioned("policy_rates", RatesDataset.KNOWN_AT_DOC))
         .cadence(Cadence.changesEvery("the BIS updates its policy-rate series weekly", Duration.ofDays(8), Duration.ofDays(7)))
         .planner(RateHistoryDataset::plan)
         .build();

@@ -7,6 +7,7 @@ import static dev.openmarkets.dataset.FieldType.STRING;
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import io.vertx.sqlclient.Tuple;
@@ -23,6 +24,12 @@ public final class RatesDataset {
       + "economies, some back to the 1940s, as SDMX-CSV from the BIS statistics API "
       + "(stats.bis.org/api/v1/data/WS_CBPOL/D./all?format=csv), polled weekly (the BIS updates it weekly). "
       + "Full history: `import rates` of that query's answer saved as a file.";
+
+  static final String KNOWN_AT_DOC = "when this service first stored the rate: the BIS states no publication "
+      + "time. A revised rate is a new version from when it was first stored. The latest view's row: the latest "
+      + "knownAt of the observations it reads (the rate before the current one and every observation since); the "
+      + "history's row: the later of the observation and the one before it (a change point is one because of "
+      + "it). Rows stored before point in time existed (migration V32) are known from that migration.";
 
   public static Dataset declaration() {
     return Dataset.builder("rates", "/api/markets/rates", "macro")
@@ -42,8 +49,9 @@ public final class RatesDataset {
             + "series is compressed to the dates the rate changed. Missing days (NaN, status M) are skipped, "
             + "not filled.")
         .coverage("policy_rates", "obs_date")
+        .history(History.versioned("policy_rates", KNOWN_AT_DOC))
         .cadence(Cadence.changesEvery("the BIS updates its policy-rate series weekly", Duration.ofDays(8), Duration.ofDays(7)))
-        .planner(p -> new SqlPlan(SQL, Tuple.tuple()))
+        .planner(p -> new SqlPlan(SQL, Tuple.of(1000)))
         .build();
   }
 }

@@ -2,6 +2,7 @@ package dev.openmarkets.macro.cot;
 
 import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -31,6 +32,7 @@ public final class CotDataset {
         .param(Q)
         .param(LIMIT))
         .coverage("cot_reports", "report_date")
+        .history(History.versioned("cot_reports", CotFields.KNOWN_AT_DOC))
         .cadence(Cadence.periodic("CFTC: Tuesday positions published Friday 15:30 ET", Period.ofDays(7), Duration.ofHours(3 * 24 + 15).plusMinutes(30), Duration.ofDays(4)))
         .planner(CotDataset::plan)
         .build();

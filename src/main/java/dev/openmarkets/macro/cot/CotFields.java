@@ -13,6 +13,14 @@ final class CotFields {
   private CotFields() {
   }
 
+  static final String KNOWN_AT_DOC = "the latest knownAt of what the row is read from. A report is known at its "
+      + "release, Friday 15:30 New York for the Tuesday before (report date + 3 days), or when this service first "
+      + "stored it if that was earlier (a holiday week publishes later); a revised report from when this service "
+      + "first stored the revision. The row's specNetChange and cotIndex add the reports they read (the previous "
+      + "report, the 156-week window), and the market's name and group add the market's knownAt (its first "
+      + "report's release; a later name or group from when stored). Rows stored before point in time existed "
+      + "(migration V32) are known from their release, capped by that migration.";
+
   static Dataset.Builder add(Dataset.Builder b) {
     b.field(Field.of("slug", STRING, "Market slug (lower-case words of the CFTC market name; see notes for aliases)"))
         .field(Field.of("name", STRING, "Market name as the CFTC prints it, before the exchange"))
@@ -42,6 +50,10 @@ final class CotFields {
         .note("cotIndex = round(100 * (specNet - min) / (max - min), 2) where min and max are specNet's extremes "
             + "over the market's reports dated within the trailing 156 weeks (this report included); null with "
             + "fewer than 26 reports in that window or when max = min.")
+        .note("specNetChange and cotIndex are computed when read, from the report versions known at the moment "
+            + "answered (asOf, else now): a revised report changes the figures of every later report whose window "
+            + "holds it from the revision's knownAt on, and an answer as of a moment gives the figures the reports "
+            + "known then give, whatever order the files were loaded in.")
         .note("Slugs: the lower-case words of the market name (`EURO FX` -> `euro-fx`), given once and kept; "
             + "made unique by the exchange's initials when two markets share them. Well-known markets keep a "
             + "fixed slug by CFTC code and answer aliases: " + aliases() + ".");

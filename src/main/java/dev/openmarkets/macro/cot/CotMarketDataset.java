@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
@@ -42,6 +43,7 @@ public final class CotMarketDataset {
         .check(Check.fromNotAfterTo(FROM, TO))
         .notFound(SLUG, "COT market", "SELECT 1 FROM cot_markets WHERE slug = $1 OR $1 = ANY(aliases)"))
         .coverage("cot_reports", "report_date")
+        .history(History.versioned("cot_reports", CotFields.KNOWN_AT_DOC))
         .cadence(Cadence.periodic("CFTC: Tuesday positions published Friday 15:30 ET", Period.ofDays(7), Duration.ofHours(3 * 24 + 15).plusMinutes(30), Duration.ofDays(4)))
         .planner(CotMarketDataset::plan)
         .build();

@@ -8,6 +8,7 @@ import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -75,6 +76,12 @@ public final class MacroDataset {
         .note("`import macro daily_treasury_yield_curve.YYYY.csv` (any Treasury yearly file) and "
             + "`import macro stablecoincharts-all.json` (or -usdt, -usdc: the name says the series).")
         .coverage("macro_observations", "obs_date")
+        .history(History.versioned("macro_observations", "a Treasury par yield is known from 18:00 New York of its "
+            + "date (the curve is published each business day by then), or from when this service first stored it if "
+            + "that was earlier; a revised yield, and every stablecoin value (DefiLlama states no publication time), "
+            + "from when this service first stored it. A spread row: the later of its two yields; the latest view adds "
+            + "the observations change1d and change30d subtract. Rows stored before point in time existed (migration "
+            + "V32) are known from that migration, yields from 18:00 New York of their date if earlier."))
         .cadence(Cadence.weekdays("Treasury par yields each weekday by 18:00 ET, polled every 6 h", LocalTime.of(23, 59), 0))
         .planner(p -> plan(p, clock))
         .build();

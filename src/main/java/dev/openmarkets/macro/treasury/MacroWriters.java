@@ -4,20 +4,35 @@ import static dev.openmarkets.ingest.UnnestUpsert.col;
 
 import dev.openmarkets.ingest.KnownAt;
 import dev.openmarkets.ingest.TableWriter;
-import dev.openmarkets.ingest.UnnestUpsert;
 import dev.openmarkets.ingest.VersionedUpsert;
+import java.time.LocalTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
 import java.util.List;
 
 /**
- * The macro family's table writers: observations (yields and stablecoin supply, upsert on series
- * and date) and the Treasury's daily cash balance (versioned: fed-liquidity answers as of a moment).
+ * The macro family's table writers, both versioned (answers as of a moment): observations (yields and
+ * stablecoin supply, on series and date) and the Treasury's daily cash balance (fed-liquidity).
  */
 public final class MacroWriters {
-  public static final TableWriter<MacroObservation> OBSERVATIONS = new UnnestUpsert<>("macro_observations",
+  /**
+   * Observations, versioned on series and date: a Treasury par yield is known from 18:00 New York of
+   * its date (the curve is published each business day by then), capped by when first stored; a
+   * revised yield, and every stablecoin value (DefiLlama states no time), from when first stored.
+   */
+  public static final TableWriter<MacroObservation> OBSERVATIONS = VersionedUpsert.of("macro_observations",
       List.of("series", "obs_date"), List.of(
           col("series", "text", MacroObservation::series),
           col("obs_date", "date", MacroObservation::date),
-          col("value", "numeric", MacroObservation::value)));
+          col("value", "numeric", MacroObservation::value)),
+      KnownAt.scheduled(MacroWriters::published)).withFields(java.util.Map.of("obs_date", "date"));
+
+  private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");
+
+  /** A par yield's publication: 18:00 New York of its date; null (first stored) for other series. */
+  static ZonedDateTime published(MacroObservation o) {
+    return o.series().startsWith("ust-") ? o.date().atTime(LocalTime.of(18, 0)).atZone(NEW_YORK) : null;
+  }
 
   /**
    * The Daily Treasury Statement's closing TGA balance, versioned on the record date: the statement
