@@ -153,8 +153,10 @@ final class SeedLoader implements AutoCloseable {
 
   private List<String> primaryKey(String table) throws SQLException {
     List<String> key = new ArrayList<>();
+    // only the key's own columns: an index's INCLUDE columns follow them in indkey (indnkeyatts counts the key)
     try (PreparedStatement st = pg.prepareStatement("SELECT a.attname FROM pg_index i JOIN pg_attribute a "
-        + "ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = to_regclass(?) AND i.indisprimary")) {
+        + "ON a.attrelid = i.indrelid AND a.attnum = ANY((i.indkey::int2[])[0:i.indnkeyatts - 1]) "
+        + "WHERE i.indrelid = to_regclass(?) AND i.indisprimary")) {
       st.setString(1, table);
       try (ResultSet rs = st.executeQuery()) {
         while (rs.next()) {

@@ -50,7 +50,7 @@ class SentimentAddedAssetsTest {
                 'disaggregated'),
                ('090741', 'canadian-dollar', 'CANADIAN DOLLAR', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'currencies',
                 'tff');
-        -- cotIndex is computed from the reports (V32): 27 weekly reports up to 2026-11-17 whose specNet is
+        -- cotIndex is computed from the reports (V47): 27 weekly reports up to 2026-11-17 whose specNet is
         -- 0 but 10000 on the oldest, so the last report's index is its specNet / 100 (80 and 30)
         INSERT INTO cot_reports (cftc_code, report_kind, report_date, managed_money_long, managed_money_short)
         SELECT '023651', 'disaggregated', date '2026-11-17' - 7 * k, CASE k WHEN 26 THEN 10000 WHEN 0 THEN 8000 ELSE 0 END, 0

@@ -57,7 +57,7 @@ class SentimentComputeTest {
         VALUES ('133741', 'bitcoin', 'BITCOIN', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'crypto', 'tff'),
                ('088691', 'gold', 'GOLD', 'COMMODITY EXCHANGE INC.', 'CMX', 'metals', 'disaggregated'),
                ('097741', 'japanese-yen', 'JAPANESE YEN', 'CHICAGO MERCANTILE EXCHANGE', 'CME', 'currencies', 'tff');
-        -- cotIndex is computed from the reports (V32): 27 weekly reports up to 2026-11-17 whose specNet is
+        -- cotIndex is computed from the reports (V47): 27 weekly reports up to 2026-11-17 whose specNet is
         -- 0 but 10000 on the oldest, so a report's index is its specNet / 100 (2026-11-10: 20, 2026-11-17: 73.5)
         INSERT INTO cot_reports (cftc_code, report_kind, report_date, lev_fund_long, lev_fund_short)
         SELECT c.code, 'tff', date '2026-11-17' - 7 * k,

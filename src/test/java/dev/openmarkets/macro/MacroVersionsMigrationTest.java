@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * V32 on a database that already holds the macro family's latest state (docs/point-in-time.md §1.5):
+ * V47 on a database that already holds the macro family's latest state (docs/point-in-time.md §1.5):
  * COT reports become versions known at their Friday 15:30 New York release, markets at their first
  * report's, par yields at 18:00 New York of their date, all capped by the migration; stablecoins and
  * BIS rates at the migration. The stored COT figures are dropped: the same figures come from the
@@ -47,7 +47,7 @@ class MacroVersionsMigrationTest {
     MigrationDb.exec(srv, "CREATE DATABASE " + name);
     DbUrl u = srv.withDatabase(name);
     try {
-      MigrationDb.flyway(u).target(MigrationDb.before(u, "32")).load().migrate();
+      MigrationDb.flyway(u).target(MigrationDb.before(u, "47")).load().migrate();
       MigrationDb.exec(u, SEED);
       MigrationDb.flyway(u).load().migrate();
 

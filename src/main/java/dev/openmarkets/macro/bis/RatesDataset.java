@@ -29,7 +29,7 @@ public final class RatesDataset {
       + "time. A revised rate is a new version from when it was first stored. The latest view's row: the latest "
       + "knownAt of the observations it reads (the rate before the current one and every observation since); the "
       + "history's row: the later of the observation and the one before it (a change point is one because of "
-      + "it). Rows stored before point in time existed (migration V32) are known from that migration.";
+      + "it). Rows stored before point in time existed (migration V47) are known from that migration.";
 
   public static Dataset declaration() {
     return Dataset.builder("rates", "/api/markets/rates", "macro")

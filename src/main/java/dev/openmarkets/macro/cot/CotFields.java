@@ -19,7 +19,7 @@ final class CotFields {
       + "first stored the revision. The row's specNetChange and cotIndex add the reports they read (the previous "
       + "report, the 156-week window), and the market's name and group add the market's knownAt (its first "
       + "report's release; a later name or group from when stored). Rows stored before point in time existed "
-      + "(migration V32) are known from their release, capped by that migration.";
+      + "(migration V47) are known from their release, capped by that migration.";
 
   static Dataset.Builder add(Dataset.Builder b) {
     b.field(Field.of("slug", STRING, "Market slug (lower-case words of the CFTC market name; see notes for aliases)"))

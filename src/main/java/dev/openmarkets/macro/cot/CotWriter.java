@@ -23,7 +23,7 @@ import java.util.Map;
  * Writes one COT file in its transaction: the markets it names ({@link CotMarkets}), then the
  * reports, versioned on market, kind and date (a revised number is a new version with its
  * revisions logged; the same file again writes nothing). specNetChange and cotIndex are not stored:
- * the SQL computes them from the versions known at the moment asked (cot_derived_at, V32).
+ * the SQL computes them from the versions known at the moment asked (cot_derived_at, V47).
  */
 final class CotWriter implements ContextWriter<CotRow> {
   private static final ZoneId NEW_YORK = ZoneId.of("America/New_York");

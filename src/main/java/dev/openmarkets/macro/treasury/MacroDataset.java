@@ -81,7 +81,7 @@ public final class MacroDataset {
             + "that was earlier; a revised yield, and every stablecoin value (DefiLlama states no publication time), "
             + "from when this service first stored it. A spread row: the later of its two yields; the latest view adds "
             + "the observations change1d and change30d subtract. Rows stored before point in time existed (migration "
-            + "V32) are known from that migration, yields from 18:00 New York of their date if earlier."))
+            + "V47) are known from that migration, yields from 18:00 New York of their date if earlier."))
         .cadence(Cadence.weekdays("Treasury par yields each weekday by 18:00 ET, polled every 6 h", LocalTime.of(23, 59), 0))
         .planner(p -> plan(p, clock))
         .build();

@@ -1,7 +1,7 @@
 -- Each market's latest report in the kind it is served from, as known at $asOf, for markets still
 -- reported (a report in the 13 weeks before the newest report of all known then); group and name
 -- filters on the market as known then; largest open interest first. specNetChange and cotIndex
--- are computed from the report versions known then (cot_derived_at, V32); known_at last: the latest
+-- are computed from the report versions known then (cot_derived_at, V47); known_at last: the latest
 -- of the market's, the report's and the figures' inputs.
 -- A report is never known before its own date, so the newest date is looked for from the moment's
 -- New York date down (without that bound the backward scan passes every report known later).

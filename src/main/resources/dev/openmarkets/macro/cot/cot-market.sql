@@ -1,6 +1,6 @@
 -- One market's reports in the kind it is served from, as known at $asOf, newest first.
 -- specNetChange and cotIndex are computed from the report versions known then (cot_derived_at,
--- V32); known_at last: the latest of the market's, the report's and the figures' inputs.
+-- V47); known_at last: the latest of the market's, the report's and the figures' inputs.
 SELECT m.slug, m.name, m.market_group, m.exchange, m.cftc_code, r.report_date, r.report_kind, r.open_interest,
        r.dealer_long, r.dealer_short, r.asset_mgr_long, r.asset_mgr_short, r.lev_fund_long, r.lev_fund_short,
        r.prod_merc_long, r.prod_merc_short, r.swap_long, r.swap_short, r.managed_money_long, r.managed_money_short,
