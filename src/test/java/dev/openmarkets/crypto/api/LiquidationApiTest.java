@@ -85,6 +85,14 @@ class LiquidationApiTest {
     }
   }
 
+  private int status(String path) {
+    try {
+      return server.get(path).statusCode();
+    } catch (Exception e) {
+      throw new IllegalStateException(path, e);
+    }
+  }
+
   private String hour(long hoursBefore) {
     return h.minus(hoursBefore, ChronoUnit.HOURS).toString();
   }
@@ -358,6 +366,10 @@ class LiquidationApiTest {
     Instant longAgo = Instant.now().minus(Duration.ofDays(100));
     send("gate", List.of(ev("ancient", "gate", "BTC_USDT", "BTC", "long", "50000", "1", longAgo)));
     await(() -> TestDb.count(server.db, "SELECT count(*) FROM liquidation_events WHERE event_key = 'test|ancient'") == 1);
+    Thread.sleep(100);
+    String asOf = "?asOf=" + longAgo.plus(Duration.ofHours(2)).truncatedTo(ChronoUnit.SECONDS);
+    assertEquals(200, server.get("/api/markets/liquidations/recent" + asOf).statusCode());
+    assertEquals(200, server.get("/api/markets/liquidations/history" + asOf).statusCode());
     long dropped = LiquidationRetention.apply(server.service.pool(), Duration.ofDays(90))
         .toCompletionStage().toCompletableFuture().get();
     assertEquals(1, dropped);
@@ -365,5 +377,10 @@ class LiquidationApiTest {
     assertEquals(8, TestDb.count(server.db, "SELECT count(*) FROM liquidation_events"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM liquidation_hourly WHERE hour < now() - interval '99 days' "
         + "AND hour > now() - interval '101 days'"), "hourly totals are kept forever");
+    // the earliest moment answered moved with the events (once the bump's notice arrives): the hour
+    // then in progress is gone
+    for (String ds : List.of("liquidations/recent", "liquidations/history", "liquidations")) {
+      await(() -> status("/api/markets/" + ds + asOf) == 400);
+    }
   }
 }
