@@ -13,10 +13,10 @@
 --     of a moment, the hour in progress is summed from its events up to that moment.
 --   * liquidations_recent_by_symbol takes the moment.
 
--- funding_snapshot: known_at set by the database on every insert and on every update that changes
--- a row (UnnestUpsert updates only rows whose values differ), so no writer can forget it; a poll
--- that changes nothing writes nothing and moves nothing. Existing rows: the migration's time (their
--- values may have been written over until now).
+-- funding_snapshot: known_at set by the database (the default, now()) on every insert and on every
+-- update that changes a row (UnnestUpsert updates only rows whose values differ), so no writer can
+-- forget it; a poll that changes nothing writes nothing and moves nothing. Existing rows: the
+-- migration's time (their values may have been written over until now).
 ALTER TABLE funding_snapshot ADD COLUMN known_at timestamptz NOT NULL DEFAULT now();
 
 -- Every version of funding_snapshot, by the moment it was stored (ts, the partition key, named so
@@ -51,9 +51,14 @@ SELECT exchange, instrument, known_at, slug, base_asset, mark_price, funding_rat
 FROM funding_snapshot;
 SELECT om_keep_partitions('funding_snapshot_history', 'week', NULL);
 
+-- (an insert keeps an earlier known_at it is given: a mirror's seed of stored rows)
 CREATE FUNCTION funding_snapshot_known_at() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  NEW.known_at := now();
+  IF TG_OP = 'INSERT' THEN
+    NEW.known_at := least(NEW.known_at, now());
+  ELSE
+    NEW.known_at := now();
+  END IF;
   RETURN NEW;
 END $$;
 CREATE TRIGGER funding_snapshot_known_at BEFORE INSERT OR UPDATE ON funding_snapshot
