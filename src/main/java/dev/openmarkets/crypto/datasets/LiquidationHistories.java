@@ -18,10 +18,10 @@ final class LiquidationHistories {
    */
   static final History HOURS = new History(History.Kind.EVENT_TIME,
       "SELECT greatest((SELECT min(hour) FROM liquidation_hourly), (SELECT min(ts) FROM liquidation_events))",
-      "The end of the hour: an hour's totals are final once it is over. The hour in progress at the moment "
-          + "answered (now, or asOf) is known at that moment and, with asOf, sums its events up to it (the "
-          + "venue's event time). Hourly totals are kept for good, events 90 days: asOf reaches back to the "
-          + "first event kept.", null, null);
+      "The end of the hour, when its totals are final (for the hour in progress, a moment still to come). "
+          + "Asked with asOf, the hour in progress then sums its events up to that moment (the venue's event "
+          + "time) and is known at it. Hourly totals are kept for good, events 90 days: asOf reaches back to "
+          + "the first event kept.", null, null);
 
   private LiquidationHistories() {
   }
