@@ -127,6 +127,31 @@ class OptionsApiTest {
     assertEquals("2026-11-20T12:00:00Z", h.getJsonObject(3).getString("ts"));
   }
 
+  /**
+   * As of 11:50: the 11:45 snapshot and index price, and the newest DVOL candle over by then
+   * (2026-11-19T12:00Z: the 2026-11-20T11:00Z candle closes at 12:00). Before the first snapshot: 400.
+   */
+  @Test
+  void asOfAnswersTheSnapshotTakenByThen() throws Exception {
+    JsonObject latest = server.json("/api/markets/options/btc").getJsonObject("data");
+    assertEquals("2026-11-20T12:00:00Z", latest.getJsonArray("expiries").getJsonObject(0).getString("knownAt"));
+    JsonObject data = server.json("/api/markets/options/btc?asOf=2026-11-20T11:50:00Z&history=dvol")
+        .getJsonObject("data");
+    assertEquals("2026-11-20T11:45:00Z", data.getString("ts"));
+    assertDec("91000", data, "underlyingPrice");
+    assertDec("999", data, "callOI");
+    assertDec("7", data, "putOI");
+    JsonArray ex = data.getJsonArray("expiries");
+    assertEquals(List.of("2026-12-25", "2026-12-31"), ex.stream().map(o -> ((JsonObject) o).getString("expiry")).toList());
+    assertEquals("2026-11-20T11:45:00Z", ex.getJsonObject(0).getString("knownAt"));
+    assertDec("50.25", data, "dvol");
+    assertNull(data.getValue("dvolChange24h"), "no candle 24 hours before 2026-11-19T12:00Z");
+    assertEquals(2, data.getJsonArray("dvolHistory").size());
+    HttpResponse<String> before = server.get("/api/markets/options/btc?asOf=2026-11-20T11:40:00Z");
+    assertEquals(400, before.statusCode(), before.body());
+    assertTrue(before.body().contains("can answer: 2026-11-20T11:45:00Z"), before.body());
+  }
+
   @Test
   void csvExportsTheExpiries() throws Exception {
     HttpResponse<String> r = server.get("/api/markets/options/btc/csv");

@@ -152,4 +152,34 @@ class WhalesApiTest {
     assertEquals("flip 184000.00,flip 368000.00", one("SELECT string_agg(action || ' ' || "
         + "value_usd, ',' ORDER BY ts) FROM whale_moves WHERE address = '" + B + "'"));
   }
+
+  /**
+   * As of 10:01:30 each account's 10:01 snapshot and the moves up to it (not 10:02's); the marks of
+   * the 10:02 metaAndAssetCtxs poll were not known then. Before the first snapshot: 400.
+   */
+  @Test
+  @Order(4)
+  void asOfAnswersEachAccountsSnapshotTakenByThen() throws Exception {
+    JsonObject data = server.json("/api/markets/whales?minUsd=0&asOf=2026-11-20T10:01:30Z").getJsonObject("data");
+    assertEquals("2026-11-20T10:01:00Z", data.getString("ts"));
+    JsonArray pos = data.getJsonArray("positions");
+    assertEquals(List.of(A + " BTC", A + " ETH", B + " BTC", A + " HYPE", A + " SOL"), pos.stream()
+        .map(o -> ((JsonObject) o).getString("address") + " " + ((JsonObject) o).getString("coin")).toList());
+    assertEquals("short", pos.getJsonObject(2).getString("side"));
+    assertNull(pos.getJsonObject(0).getValue("markPrice"));
+    assertEquals("2026-11-20T10:01:00Z", pos.getJsonObject(0).getString("knownAt"));
+    assertEquals(List.of("flip", "increase", "flip", "reduce", "open"), data.getJsonArray("moves").stream()
+        .map(o -> ((JsonObject) o).getString("action")).toList());
+    JsonArray sol = server.json("/api/markets/whales/sol?minUsd=0&asOf=2026-11-20T10:01:30Z").getJsonObject("data")
+        .getJsonArray("positions");
+    assertEquals(1, sol.size());
+    assertEquals("400", sol.getJsonObject(0).getString("size"));
+    JsonObject later = server.json("/api/markets/whales?minUsd=0&asOf=2026-11-20T10:02:30Z").getJsonObject("data");
+    assertEquals("92000.5", later.getJsonArray("positions").getJsonObject(0).getString("markPrice"));
+    assertEquals(server.json("/api/markets/whales?minUsd=0").getJsonObject("data").getJsonArray("positions")
+        .getJsonObject(0).getString("knownAt"), "2026-11-20T10:02:00Z");
+    HttpResponse<String> before = server.get("/api/markets/whales?asOf=2026-11-20T09:59:00Z");
+    assertEquals(400, before.statusCode(), before.body());
+    assertTrue(before.body().contains("can answer: 2026-11-20T10:00:00Z"), before.body());
+  }
 }

@@ -8,9 +8,21 @@ import static dev.openmarkets.dataset.FieldType.TIMESTAMP;
 
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 
 /** The funding row fields both funding endpoints share, in the spec's order. */
 final class FundingFields {
+  /**
+   * The snapshots as known at a moment: every version funding_snapshot took is kept (V36) for 90
+   * days; the floor is the first one kept, and moves when the keeper drops a week.
+   */
+  static final History SNAPSHOTS = History.eventTime("funding_snapshot_history", "ts",
+      "When the snapshot's values were first stored (the poll's time; a poll that changes nothing stores nothing). "
+          + "Asked with asOf, each contract's snapshot current then: the last one stored at or before it. Every "
+          + "snapshot is kept 90 days (weekly partitions dropped whole), so the earliest moment answered moves a "
+          + "week at a time. The symbol list, ranks and base assets are today's (symbols keeps only its latest "
+          + "state); settled funding (fundingHistory) by its funding time.");
+
   private FundingFields() {
   }
 

@@ -15,7 +15,6 @@ import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +25,8 @@ import java.util.Map;
  */
 public final class FundingRateSymbolDataset {
   private static final String ROWS = SqlResource.load(FundingRateSymbolDataset.class, "funding-rates-symbol.sql");
+  private static final String ROWS_AS_OF =
+      SqlResource.load(FundingRateSymbolDataset.class, "funding-rates-symbol-asof.sql");
   private static final String HEAD = SqlResource.load(FundingRateSymbolDataset.class, "funding-rates-symbol-head.sql");
   private static final String KNOWN = SqlResource.load(FundingRateSymbolDataset.class, "symbol-known.sql");
   /** Settlements in one answer at most (hourly venues over years would be unbounded). */
@@ -38,7 +39,7 @@ public final class FundingRateSymbolDataset {
   private FundingRateSymbolDataset() {
   }
 
-  /** clock: the "now" a history window (30d, 1y) ends at. */
+  /** clock: the "now" a history window (30d, 1y) ends at (asOf instead when asked). */
   public static Dataset declaration(Clock clock) {
     return FundingFields.add(Dataset.builder("funding-rates-symbol", "/api/markets/funding-rates/{slug}", "crypto")
             .schemas(PayloadSchemas.resource(FundingRateSymbolDataset.class, "funding-rates-symbol.schema.json"))
@@ -60,7 +61,8 @@ public final class FundingRateSymbolDataset {
         .notFound(SLUG, "symbol", KNOWN)
         .coverage("funding_history", "funding_time")
         .cadence(Cadence.continuous("settlements every 8 h (1-4 h on some venues)", Duration.ofHours(9), Duration.ofHours(8)))
-        .planner(p -> new SqlPlan(ROWS, Tuple.of(p.get(SLUG), p.limit())))
+        .history(FundingFields.SNAPSHOTS)
+        .planner(p -> new SqlPlan(p.asOf() == null ? ROWS : ROWS_AS_OF, Tuple.of(p.get(SLUG), p.limit())))
         .build();
   }
 
@@ -72,7 +74,7 @@ public final class FundingRateSymbolDataset {
   }
 
   static SqlPlan headPlan(Params p, Clock clock) {
-    OffsetDateTime now = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC));
+    OffsetDateTime now = AnswerMoment.of(p, clock);
     OffsetDateTime since = switch (p.get(HISTORY)) {
       case "1y" -> now.minusYears(1);
       case "all" -> null;

@@ -10,6 +10,7 @@ import java.time.Duration;
 /** GET /api/markets/funding-rates: every tracked perpetual's latest funding picture per venue. */
 public final class FundingRatesDataset {
   private static final String SQL = SqlResource.load(FundingRatesDataset.class, "funding-rates.sql");
+  private static final String AS_OF = SqlResource.load(FundingRatesDataset.class, "funding-rates-asof.sql");
 
   private FundingRatesDataset() {
   }
@@ -23,7 +24,9 @@ public final class FundingRatesDataset {
                 + "Refreshed about every minute."))
         .coverage("funding_snapshot", "ts")
         .cadence(Cadence.continuous("snapshots every minute from each venue", Duration.ofMinutes(10), Duration.ofMinutes(50)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
+        .history(FundingFields.SNAPSHOTS)
+        // the latest answer reads the latest table as before; only asOf reads the kept versions
+        .planner(p -> new SqlPlan(p.asOf() == null ? SQL : AS_OF, Tuple.of(p.limit())))
         .build();
   }
 }

@@ -17,7 +17,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalTime;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 
 /** GET /api/markets/liquidations/history: hourly totals of the last six months, oldest first. */
@@ -40,7 +39,10 @@ public final class LiquidationHistoryDataset {
   private LiquidationHistoryDataset() {
   }
 
-  /** clock: the hour a window without `to` ends at, and the served months are counted back from. */
+  /**
+   * clock: the hour a window without `to` ends at, and the served months are counted back from
+   * (asOf's hour instead when asked).
+   */
   public static Dataset declaration(Clock clock) {
     return Dataset.builder("liquidations-history", "/api/markets/liquidations/history", "crypto")
         .chart(Chart.of("Liquidations per hour (USD)", "data", "hour", Chart.XKind.TIME)
@@ -67,12 +69,13 @@ public final class LiquidationHistoryDataset {
         .cadence(Cadence.continuous("hourly buckets of events streamed from the venues", Duration.ofHours(2), Duration.ofHours(10)))
         .maxAgeSeconds(60)
         .lagMillis(1000)
+        .history(LiquidationHistories.HOURS)
         .planner(p -> plan(p, clock))
         .build();
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    OffsetDateTime nowHour = OffsetDateTime.now(clock.withZone(ZoneOffset.UTC)).truncatedTo(ChronoUnit.HOURS);
+    OffsetDateTime nowHour = AnswerMoment.of(p, clock).truncatedTo(ChronoUnit.HOURS);
     OffsetDateTime to = nowHour;
     if (p.given(TO)) {
       OffsetDateTime t = p.get(TO);

@@ -72,6 +72,7 @@ public final class LiquidationRecentDataset {
             + " first, with liquidations/recent's filters: what GET " + STREAM_PATH + " would have pushed. Start with"
             + " after=0 or a known id; call again with after=next while more is true."))
         .cadence(Cadence.continuous("events streamed from the venues, minutes apart", Duration.ofMinutes(30), Duration.ofHours(2)))
+        .history(LiquidationHistories.EVENTS)
         .planner(LiquidationRecentDataset::plan)
         .build();
   }

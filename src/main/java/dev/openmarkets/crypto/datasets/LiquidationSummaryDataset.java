@@ -43,11 +43,13 @@ public final class LiquidationSummaryDataset {
         .note("Events come from the venues' public liquidation streams, which OKX and Gate document as samples "
             + "(at most about one per contract per second), not every liquidation on the venue.")
         .note("The CSV form exports the 24 hourly buckets.")
+        .note("Asked with asOf, the 24 hours end with the hour in progress at that moment, its events up to it.")
         .objectShape("hourly", p -> Map.of("period", "24h"), p -> new SqlPlan(HEAD, Tuple.tuple()))
         .coverage("liquidation_hourly", "hour")
         .cadence(Cadence.continuous("hourly buckets of events streamed from the venues", Duration.ofHours(2), Duration.ofHours(10)))
         .maxAgeSeconds(60)
         .lagMillis(1000)
+        .history(LiquidationHistories.HOURS)
         .planner(p -> new SqlPlan(HOURLY, Tuple.of(p.limit())))
         .build();
   }

@@ -9,6 +9,7 @@ import dev.openmarkets.dataset.Check;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
@@ -40,7 +41,7 @@ public final class OpenInterestDataset {
   private OpenInterestDataset() {
   }
 
-  /** clock: the day a window without `to` ends at. */
+  /** clock: the day a window without `to` ends at (asOf's UTC day instead when asked). */
   public static Dataset declaration(Clock clock) {
     return Dataset.builder("open-interest", "/api/markets/open-interest/{slug}", "crypto")
         .chart(Chart.of("Open interest of {slug} by exchange (USD)", "data", "ts", Chart.XKind.TIME)
@@ -66,12 +67,16 @@ public final class OpenInterestDataset {
         .notFound(SLUG, "symbol", KNOWN)
         .coverage("open_interest_hourly", "ts")
         .cadence(Cadence.continuous("hourly points", Duration.ofHours(2), Duration.ofHours(4)))
+        .history(History.eventTime("open_interest_hourly", "known_at", "Binance's hourly buckets: the end of "
+            + "the hour (a bucket stored earlier, still in progress: when stored; one whose values changed: when "
+            + "they changed). Our own samples (bybit, okx): when we took them (ts is only their hour). Asked with "
+            + "asOf, a window without `to` ends on asOf's UTC day."))
         .planner(p -> plan(p, clock))
         .build();
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    LocalDate to = p.given(TO) ? p.get(TO) : LocalDate.now(clock.withZone(ZoneOffset.UTC));
+    LocalDate to = p.given(TO) ? p.get(TO) : AnswerMoment.of(p, clock).toLocalDate();
     LocalDate from = p.given(FROM) ? p.get(FROM) : to.minusDays(DEFAULT_DAYS);
     String sql = "daily".equals(p.get(PERIOD)) ? DAILY : HOURLY;
     return new SqlPlan(sql, Tuple.of(p.get(SLUG), from.atStartOfDay().atOffset(ZoneOffset.UTC),

@@ -36,6 +36,9 @@ public final class SymbolsDataset {
             + "string: base-asset units for linear contracts, USD for inverse ones (okx BTC-USDT-SWAP 0.01)"))
         .note("Instrument IDs and contract values come from each venue's instrument endpoint, read at start and "
             + "every six hours.")
+        .note("Point in time: the tracked list and the instruments are kept as their latest state only (a list "
+            + "that changes when configured or when a venue lists a contract, not a series), so asOf answers only "
+            + "from their last change on. The other crypto datasets use today's list for names, ranks and 404s.")
         .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit())))
         .cadence(Cadence.unscheduled("changes when a venue lists or delists an instrument"))
         .build();

@@ -3,6 +3,7 @@ package dev.openmarkets.crypto.poll;
 import dev.openmarkets.config.AppConfig;
 import dev.openmarkets.config.UpstreamConfig;
 import dev.openmarkets.crypto.datasets.Venues;
+import dev.openmarkets.crypto.store.FundingRetention;
 import dev.openmarkets.crypto.store.LiquidationRetention;
 import dev.openmarkets.crypto.store.LiquidationWriterVerticle;
 import dev.openmarkets.crypto.stream.StreamSettings;
@@ -19,9 +20,9 @@ import java.util.Map;
 
 /**
  * What the crypto family deploys when pollers are on: first the liquidation writer and the retention
- * job (venue polls go to the ingest writer), then the instruments poller, one funding poller per
- * enabled venue, and the liquidation streams. Settings
- * beyond the upstreams come from configuration "crypto" (tracked symbols, history cadence,
+ * jobs (liquidation events, funding snapshot versions; venue polls go to the ingest writer), then
+ * the instruments poller, one funding poller per enabled venue, and the liquidation streams.
+ * Settings beyond the upstreams come from configuration "crypto" (tracked symbols, history cadence,
  * batch size, retention).
  */
 public final class CryptoPollers {
@@ -36,7 +37,8 @@ public final class CryptoPollers {
     JsonObject batch = crypto.getJsonObject("liquidationBatch", new JsonObject());
     List<Deployable> writers = List.of(new LiquidationWriterVerticle(pool, batch.getInteger("maxEvents", 5000),
             batch.getLong("lingerMillis", 250L), batch.getInteger("maxQueued", 1_000_000)),
-        new LiquidationRetention(pool, Duration.ofDays(crypto.getInteger("retentionDays", 90)), Duration.ofHours(1)));
+        new LiquidationRetention(pool, Duration.ofDays(crypto.getInteger("retentionDays", 90)), Duration.ofHours(1)),
+        new FundingRetention(pool, Duration.ofDays(crypto.getInteger("fundingRetentionDays", 90)), Duration.ofHours(1)));
     List<Deployable> out = new ArrayList<>();
     ContractBook book = new ContractBook();
     out.add(new InstrumentsPoller(restVenues(config), symbols, book, pool,

@@ -71,7 +71,7 @@ public final class LiquidationFeedSource implements FeedSource<LiquidationFilter
   private List<Frame<LiquidationFilter.Attrs>> frames(RowSet<Row> rs) {
     List<Frame<LiquidationFilter.Attrs>> out = new ArrayList<>(rs.size());
     for (Row r : rs) {
-      LiquidationFilter.Attrs a = new LiquidationFilter.Attrs(r.getString(1), r.getString(8), r.getString(9),
+      LiquidationFilter.Attrs a = new LiquidationFilter.Attrs(r.getString(1), r.getString(9), r.getString(10),
           r.getString(6), r.getString(2), new BigDecimal(r.getString(5)));
       out.add(Frame.of(r.getLong(0), EVENT, rows.render(r), a));
     }

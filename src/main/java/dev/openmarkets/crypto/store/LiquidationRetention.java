@@ -41,16 +41,24 @@ public final class LiquidationRetention extends Poller {
   protected Future<PollOutcome> pollOnce() {
     return apply(pool, keep).map(n -> {
       if (n > 0) {
-        VersionBumps.publishLocally(vertx, List.of("liquidations-recent"));
+        VersionBumps.publishLocally(vertx, LiquidationStore.DATASETS);
         LOG.info(() -> "retention dropped " + n + " liquidation events older than " + keep.toDays() + " days");
       }
       return PollOutcome.NOTHING.describedAs(n + " events older than " + keep.toDays() + " days dropped");
     });
   }
 
+  private static Map<String, Long> bumps(long dropped) {
+    Map<String, Long> out = new java.util.TreeMap<>();
+    LiquidationStore.DATASETS.forEach(d -> out.put(d, 0L));
+    out.put("liquidations-recent", -dropped);
+    return out;
+  }
+
   /**
    * One pass in one transaction (counting the doomed rows, dropping their partitions and bumping
-   * liquidations-recent agree); returns the events dropped. Rows still in the DEFAULT partition get
+   * liquidations-recent agree); returns the events dropped. The summary and the hourly history are
+   * bumped too, rows unchanged: the earliest moment they answer asOf from is the first event kept. Rows still in the DEFAULT partition get
    * their week's partition first, so that they are counted with it.
    */
   public static Future<Long> apply(Pool pool, Duration keep) {
@@ -61,7 +69,7 @@ public final class LiquidationRetention extends Poller {
           long n = doomed == null ? 0 : doomed;
           return PartitionKeeper.keep(conn, partitions(keep))
               .compose(pass -> n == 0 ? Future.succeededFuture(0L)
-                  : VersionBumps.bump(conn, Map.of("liquidations-recent", -n)).map(n));
+                  : VersionBumps.bump(conn, bumps(n)).map(n));
         }));
   }
 }

@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Chart;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
@@ -34,6 +35,18 @@ public final class OptionsDataset {
   static final Param<String> HISTORY =
       Param.oneOf("history", null, List.of("dvol"), "dvol adds dvolHistory[] {ts, dvol}: the hourly "
           + "DVOL closes of the last 30 days, oldest first");
+
+  /**
+   * Snapshots are observations at their time; the floor is the first snapshot kept (30 days of daily
+   * partitions), found per currency on the primary key rather than by reading every partition.
+   */
+  static final History HISTORY_KEPT = new History(History.Kind.EVENT_TIME,
+      "SELECT min((SELECT min(q.ts) FROM deribit_option_quotes q WHERE q.currency = c.currency))"
+          + " FROM (SELECT DISTINCT currency FROM deribit_index) c",
+      "The snapshot's time (ts): each Deribit book snapshot is stored as taken and never revised. Asked with "
+          + "asOf, the newest snapshot and index price taken by then, and the newest hourly DVOL candle over by "
+          + "then (a candle's close is final when its hour ends). Option snapshots are kept 30 days (daily "
+          + "partitions dropped whole), so the earliest moment answered moves a day at a time.", null, null);
 
   private OptionsDataset() {
   }
@@ -87,6 +100,7 @@ public final class OptionsDataset {
             + "fetched; the book summary may instead keep its usOut for the time). The CSV form exports expiries.")
         .coverage("deribit_option_quotes", "ts")
         .cadence(Cadence.continuous("Deribit snapshots every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
+        .history(HISTORY_KEPT)
         .planner(p -> new SqlPlan(EXPIRIES, Tuple.of(currency(p), p.get(EXPIRY), p.limit())))
         .build();
   }

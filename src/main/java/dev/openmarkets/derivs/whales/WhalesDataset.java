@@ -7,6 +7,7 @@ import dev.openmarkets.dataset.Cadence;
 import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.DropInTool;
 import dev.openmarkets.dataset.Field;
+import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
@@ -34,6 +35,21 @@ public final class WhalesDataset {
   static final Param<String> SIDE =
       Param.oneOf("side", null, List.of("long", "short"), "Only long or only short positions");
   static final Param<Integer> LIMIT = Param.limit(100, 500, "Most positions (and most moves) returned");
+
+  /**
+   * Snapshots are observations at their time. Positions are kept POSITION_RETENTION_DAYS behind each
+   * account's newest snapshot, and an answer reads the hour before its newest snapshot: the floor is
+   * that far behind the newest snapshot of all (or the first one kept, if later). From the ts index.
+   */
+  static final History KEPT = new History(History.Kind.EVENT_TIME,
+      "SELECT greatest(min(ts), max(ts) - make_interval(days => " + AccountSnapshotWriter.POSITION_RETENTION_DAYS
+          + ") + interval '1 hour') FROM whale_snapshots",
+      "The account snapshot's time (ts): positions are those of the snapshot, moves those between two snapshots, "
+          + "never revised. Asked with asOf, each account's latest snapshot taken by then and the 24 hours of "
+          + "moves before the newest of them; markPrice is null unless the latest metaAndAssetCtxs poll came "
+          + "before the moment (earlier marks are not kept). Positions are kept " + AccountSnapshotWriter.POSITION_RETENTION_DAYS
+          + " days, so the earliest moment answered trails the newest snapshot by that much. The coins a 404 "
+          + "knows are today's listing.", null, null);
 
   private WhalesDataset() {
   }
@@ -99,6 +115,7 @@ public final class WhalesDataset {
             + "moves but not its openedAt. The CSV form exports positions.")
         .coverage("whale_snapshots", "ts")
         .cadence(Cadence.continuous("Hyperliquid account snapshots every minute", Duration.ofMinutes(10), Duration.ofMinutes(50)))
+        .history(KEPT)
         .planner(p -> new SqlPlan(POSITIONS, Tuple.of(p.get(MIN_USD), p.get(SIDE),
             coin(p, perCoin), p.limit())))
         .build();

@@ -1,7 +1,9 @@
--- The totals of the current UTC hour and the 23 before it, and the ten contracts with the
--- largest liquidated notional in them (ties by symbol).
+-- The totals of the UTC hour in progress at the moment answered (now, or asOf: $asOf is infinity
+-- without it) and the 23 before it, and the ten contracts with the largest liquidated notional in
+-- them (ties by symbol), as known at that moment.
 WITH w AS (
-  SELECT * FROM liquidation_hourly WHERE hour >= date_trunc('hour', now(), 'UTC') - interval '23 hours'
+  SELECT * FROM liquidation_hourly_at($asOf)
+  WHERE hour >= date_trunc('hour', least(now(), $asOf::timestamptz), 'UTC') - interval '23 hours'
 ), top AS (
   SELECT symbol, sum(long_usd) AS long_usd, sum(short_usd) AS short_usd, sum(long_usd + short_usd) AS total_usd,
          sum(count) AS count

@@ -1,15 +1,15 @@
--- The expiries of a currency's newest option snapshot ($1 currency, $2 one expiry or null,
--- $3 limit). Max pain: for each listed strike K of the expiry, the holders' intrinsic value at
+-- The expiries of a currency's newest option snapshot taken by the moment asked ($asOf, infinity
+-- without asOf; $1 currency, $2 one expiry or null, $3 limit), knownAt last: the snapshot's time. Max pain: for each listed strike K of the expiry, the holders' intrinsic value at
 -- expiry, sum(call OI x max(K - strike, 0)) + sum(put OI x max(strike - K, 0)); the strike with
 -- the smallest total (the lowest such strike on a tie), null when the expiry has no open interest.
 WITH snap AS (
-  SELECT max(ts) AS ts FROM deribit_option_quotes WHERE currency = $1
+  SELECT max(ts) AS ts FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
 ), q AS (
   SELECT o.expiry, o.strike, o.option_type, o.open_interest
   FROM deribit_option_quotes o JOIN snap ON o.ts = snap.ts
   WHERE o.currency = $1 AND ($2::date IS NULL OR o.expiry = $2::date)
 ), idx AS (
-  SELECT index_price FROM deribit_index WHERE currency = $1 ORDER BY ts DESC LIMIT 1
+  SELECT index_price FROM deribit_index WHERE currency = $1 AND ts <= $asOf ORDER BY ts DESC LIMIT 1
 ), strikes AS (
   SELECT DISTINCT expiry, strike FROM q
 ), pain AS (
@@ -33,7 +33,8 @@ SELECT a.expiry,
   a.call_oi,
   a.put_oi,
   CASE WHEN a.call_oi > 0 THEN round(a.put_oi / a.call_oi, 4) END AS put_call_ratio,
-  round((a.call_oi + a.put_oi) * (SELECT index_price FROM idx), 2) AS notional_usd
+  round((a.call_oi + a.put_oi) * (SELECT index_price FROM idx), 2) AS notional_usd,
+  snap.ts AS known_at
 FROM agg a
 JOIN max_pain m ON m.expiry = a.expiry
 CROSS JOIN snap

@@ -1,8 +1,10 @@
 -- The head of /options/{currency} ($1 currency, $2 one expiry or null): totals over the newest
 -- snapshot's options (of that expiry when given), the index price, and DVOL with its change over
--- 24 hours (latest hourly close minus the close 24 hours before it, null when that candle is missing).
+-- 24 hours (latest hourly close minus the close 24 hours before it, null when that candle is missing),
+-- as known at the moment asked ($asOf, infinity without asOf): the newest snapshot and index price
+-- taken by then, and the newest DVOL candle over by then (a candle's close is final when its hour ends).
 WITH snap AS (
-  SELECT max(ts) AS ts FROM deribit_option_quotes WHERE currency = $1
+  SELECT max(ts) AS ts FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
 ), q AS (
   SELECT o.option_type, o.open_interest, o.volume
   FROM deribit_option_quotes o JOIN snap ON o.ts = snap.ts
@@ -15,9 +17,10 @@ WITH snap AS (
     coalesce(sum(volume) FILTER (WHERE option_type = 'P'), 0) AS put_vol
   FROM q
 ), idx AS (
-  SELECT index_price FROM deribit_index WHERE currency = $1 ORDER BY ts DESC LIMIT 1
+  SELECT index_price FROM deribit_index WHERE currency = $1 AND ts <= $asOf ORDER BY ts DESC LIMIT 1
 ), dv AS (
-  SELECT ts, close FROM deribit_dvol WHERE currency = $1 ORDER BY ts DESC LIMIT 1
+  SELECT ts, close FROM deribit_dvol WHERE currency = $1 AND ts <= $asOf::timestamptz - interval '1 hour'
+  ORDER BY ts DESC LIMIT 1
 )
 SELECT
   (SELECT index_price FROM idx) AS "underlyingPrice",

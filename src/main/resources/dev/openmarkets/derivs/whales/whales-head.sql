@@ -1,9 +1,10 @@
--- The head of /whales ($1 minUsd, $2 coin or null, $3 limit): the newest snapshot time and the
--- moves of the 24 hours before it worth at least minUsd, newest first.
+-- The head of /whales ($1 minUsd, $2 coin or null, $3 limit): the newest snapshot time by the
+-- moment asked ($asOf, infinity without asOf) and the moves of the 24 hours before it worth at least
+-- minUsd, newest first.
 WITH newest AS (
-  SELECT max(ts) AS ts FROM whale_snapshots
+  SELECT max(ts) AS ts FROM whale_snapshots WHERE ts <= $asOf
 ), m AS (
-  SELECT w.* FROM whale_moves w JOIN newest n ON w.ts > n.ts - interval '24 hours'
+  SELECT w.* FROM whale_moves w JOIN newest n ON w.ts > n.ts - interval '24 hours' AND w.ts <= n.ts
   WHERE coalesce(w.value_usd, 0) >= $1::numeric
     AND ($2::text IS NULL OR upper(w.coin) = upper($2::text))
   ORDER BY w.ts DESC, w.value_usd DESC NULLS LAST, w.address, w.coin

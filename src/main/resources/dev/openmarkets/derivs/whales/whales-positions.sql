@@ -1,11 +1,13 @@
--- Positions of each tracked account's latest snapshot ($1 minUsd, $2 side or null, $3 coin or
--- null, $4 limit), largest notional first. Accounts whose latest snapshot is more than an hour
--- older than the newest snapshot of any account (no longer polled) are left out.
+-- Positions of each tracked account's latest snapshot taken by the moment asked ($asOf, infinity
+-- without asOf; $1 minUsd, $2 side or null, $3 coin or null, $4 limit), largest notional first.
+-- Accounts whose latest snapshot is more than an hour older than the newest snapshot of any account
+-- (no longer polled) are left out. markPrice is hl_assets' latest mark, null when that poll came
+-- after the moment (its earlier marks are not kept). knownAt last: the snapshot's time.
 WITH newest AS (
-  SELECT max(ts) AS ts FROM whale_snapshots
+  SELECT max(ts) AS ts FROM whale_snapshots WHERE ts <= $asOf
 ), latest AS (
   SELECT DISTINCT ON (s.address) s.address, s.ts
-  FROM whale_snapshots s JOIN newest n ON s.ts >= n.ts - interval '1 hour'
+  FROM whale_snapshots s JOIN newest n ON s.ts >= n.ts - interval '1 hour' AND s.ts <= n.ts
   ORDER BY s.address, s.ts DESC
 )
 SELECT p.address,
@@ -13,13 +15,14 @@ SELECT p.address,
   CASE WHEN p.size < 0 THEN 'short' ELSE 'long' END AS side,
   abs(p.size)::text AS size,
   p.entry_px::text,
-  a.mark_px::text,
+  CASE WHEN a.ts <= $asOf THEN a.mark_px END::text,
   p.position_value::text,
   p.unrealized_pnl::text,
   p.leverage::text,
   p.liquidation_px::text,
   p.margin_used::text,
-  p.opened_at
+  p.opened_at,
+  p.ts AS known_at
 FROM latest l
 JOIN whale_positions p ON p.address = l.address AND p.ts = l.ts
 LEFT JOIN hl_assets a ON a.coin = p.coin

@@ -85,6 +85,14 @@ class LiquidationApiTest {
     }
   }
 
+  private int status(String path) {
+    try {
+      return server.get(path).statusCode();
+    } catch (Exception e) {
+      throw new IllegalStateException(path, e);
+    }
+  }
+
   private String hour(long hoursBefore) {
     return h.minus(hoursBefore, ChronoUnit.HOURS).toString();
   }
@@ -119,7 +127,7 @@ class LiquidationApiTest {
     assertEquals(hour(0), hourly.getJsonObject(23).getString("hour"));
     JsonObject twoAgo = hourly.getJsonObject(21);
     assertEquals(hour(2), twoAgo.getString("hour"));
-    assertEquals(List.of("hour", "longUsd", "shortUsd", "count"), new ArrayList<>(twoAgo.fieldNames()));
+    assertEquals(List.of("hour", "longUsd", "shortUsd", "count", "knownAt"), new ArrayList<>(twoAgo.fieldNames()));
     assertEquals(30000, twoAgo.getInteger("longUsd"));
     assertEquals(12020, twoAgo.getInteger("shortUsd"));
     assertEquals(2, twoAgo.getInteger("count"));
@@ -175,7 +183,7 @@ class LiquidationApiTest {
     assertEquals(List.of("ETH-USDT", "ETH-USDT", "BTC_USDT", "BTC-USDT-SWAP", "BTC-USDT-SWAP", "BTC-USDT-SWAP",
         "SOL_USDT", "BTC-USDT-SWAP"), col(rows, "rawSymbol"));
     JsonObject e = rows.getJsonObject(0);
-    assertEquals(List.of("id", "rawSymbol", "side", "price", "qty", "usdValue", "exchange", "ts"),
+    assertEquals(List.of("id", "rawSymbol", "side", "price", "qty", "usdValue", "exchange", "ts", "knownAt"),
         new ArrayList<>(e.fieldNames()));
     assertEquals("long", e.getString("side"));
     assertEquals("3000.5", e.getString("price"));
@@ -225,12 +233,69 @@ class LiquidationApiTest {
     return "?";
   }
 
+  /**
+   * As of h - 58m30s: events d and e (h - 58m, h - 57m) were not known yet. The hour in progress
+   * then (hour(1)) holds only c, summed from the events; the hours before it come from the totals,
+   * each known when it ended.
+   */
+  @Test
+  void asOfLeavesOutLaterEventsAndCountsTheHourInProgressUpToIt() throws Exception {
+    Instant at = h.minus(Duration.ofMinutes(58)).minusSeconds(30);
+    JsonArray recent = server.json("/api/markets/liquidations/recent?asOf=" + at).getJsonArray("data");
+    assertEquals(List.of("c", "b", "a", "g", "f", "old"), ids(recent));
+    recent.forEach(r -> assertEquals(((JsonObject) r).getString("ts"), ((JsonObject) r).getString("knownAt")));
+    assertEquals(List.of("c", "b", "a", "g", "old"), ids(server.json("/api/markets/liquidations/recent?symbol=BTC&asOf="
+        + at).getJsonArray("data")), "the per-symbol walks take the moment too");
+    assertEquals(List.of("b", "a", "g", "old"), ids(server.json("/api/markets/liquidations/recent?symbol=BTC&asOf="
+        + h.minus(Duration.ofMinutes(100))).getJsonArray("data")));
+
+    JsonObject d = server.json("/api/markets/liquidations?asOf=" + at).getJsonObject("data");
+    JsonArray hourly = d.getJsonArray("hourly");
+    assertEquals(24, hourly.size());
+    JsonObject inProgress = hourly.getJsonObject(23);
+    assertEquals(hour(1), inProgress.getString("hour"));
+    assertEquals(1, inProgress.getInteger("count"));
+    assertEquals(59900, inProgress.getInteger("longUsd"));
+    assertEquals(at, Instant.parse(inProgress.getString("knownAt")).truncatedTo(ChronoUnit.MILLIS),
+        "the hour in progress is known at the moment answered");
+    JsonObject before = hourly.getJsonObject(22);
+    assertEquals(hour(2), before.getString("hour"));
+    assertEquals(2, before.getInteger("count"));
+    assertEquals(hour(1), before.getString("knownAt"), "an hour is known whole when it ends");
+    assertEquals(0, new BigDecimal("12316920").compareTo(new BigDecimal(d.getValue("totalUsd").toString())),
+        "a + b + c + f + g: " + d);
+    assertEquals(List.of("BTC-USDT-SWAP", "BTC_USDT", "SOL_USDT"), col(d.getJsonArray("topSymbols"), "symbol"));
+
+    JsonArray history = server.json("/api/markets/liquidations/history?asOf=" + at).getJsonArray("data");
+    assertEquals(List.of(hour(30), hour(5), hour(3), hour(2), hour(1)), col(history, "hour"));
+    assertEquals(59900, history.getJsonObject(4).getInteger("totalUsd"));
+    assertEquals(at, Instant.parse(history.getJsonObject(4).getString("knownAt")).truncatedTo(ChronoUnit.MILLIS));
+    assertEquals(List.of(hour(30), hour(5), hour(3)), col(server.json("/api/markets/liquidations/history?asOf="
+        + h.minus(Duration.ofMinutes(119))).getJsonArray("data"), "hour"), "the window ends at asOf's hour");
+
+    // the earliest moment: the first event kept (h - 30h)
+    HttpResponse<String> early = server.get("/api/markets/liquidations/recent?asOf=" + h.minus(Duration.ofHours(31)));
+    assertEquals(400, early.statusCode(), early.body());
+    assertTrue(new JsonObject(early.body()).getString("detail").contains("can answer: " + h.minus(Duration.ofHours(30))),
+        early.body());
+    assertEquals(400, server.get("/api/markets/liquidations?asOf=" + h.minus(Duration.ofHours(31))).statusCode());
+    assertEquals(200, server.get("/api/markets/liquidations/history?asOf=" + h.minus(Duration.ofHours(30))).statusCode());
+  }
+
+  private List<String> ids(JsonArray rows) {
+    List<String> out = new ArrayList<>();
+    for (String id : col(rows, "id")) {
+      out.add(keyOf(Long.parseLong(id)));
+    }
+    return out;
+  }
+
   @Test
   void historyDefaultsToTheNewest168HoursOldestFirst() throws Exception {
     JsonArray rows = server.json("/api/markets/liquidations/history").getJsonArray("data");
     assertEquals(List.of(hour(30), hour(5), hour(3), hour(2), hour(1)), col(rows, "hour"));
     JsonObject r = rows.getJsonObject(3);
-    assertEquals(List.of("hour", "symbol", "longUsd", "shortUsd", "totalUsd", "count", "maxSingleUsd"),
+    assertEquals(List.of("hour", "symbol", "longUsd", "shortUsd", "totalUsd", "count", "maxSingleUsd", "knownAt"),
         new ArrayList<>(r.fieldNames()));
     assertEquals(null, r.getValue("symbol"));
     assertEquals(42020, r.getInteger("totalUsd"));
@@ -301,6 +366,10 @@ class LiquidationApiTest {
     Instant longAgo = Instant.now().minus(Duration.ofDays(100));
     send("gate", List.of(ev("ancient", "gate", "BTC_USDT", "BTC", "long", "50000", "1", longAgo)));
     await(() -> TestDb.count(server.db, "SELECT count(*) FROM liquidation_events WHERE event_key = 'test|ancient'") == 1);
+    Thread.sleep(100);
+    String asOf = "?asOf=" + longAgo.plus(Duration.ofHours(2)).truncatedTo(ChronoUnit.SECONDS);
+    assertEquals(200, server.get("/api/markets/liquidations/recent" + asOf).statusCode());
+    assertEquals(200, server.get("/api/markets/liquidations/history" + asOf).statusCode());
     long dropped = LiquidationRetention.apply(server.service.pool(), Duration.ofDays(90))
         .toCompletionStage().toCompletableFuture().get();
     assertEquals(1, dropped);
@@ -308,5 +377,10 @@ class LiquidationApiTest {
     assertEquals(8, TestDb.count(server.db, "SELECT count(*) FROM liquidation_events"));
     assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM liquidation_hourly WHERE hour < now() - interval '99 days' "
         + "AND hour > now() - interval '101 days'"), "hourly totals are kept forever");
+    // the earliest moment answered moved with the events (once the bump's notice arrives): the hour
+    // then in progress is gone
+    for (String ds : List.of("liquidations/recent", "liquidations/history", "liquidations")) {
+      await(() -> status("/api/markets/" + ds + asOf) == 400);
+    }
   }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.crypto.datasets.LiquidationRecentDataset;
+import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
@@ -113,12 +114,15 @@ class LiquidationSymbolPlanTest {
       }
       String sql = SqlResource.load(LiquidationRecentDataset.class, "liquidations-recent-symbol.sql");
       List<String> notices = new ArrayList<>();
-      try (PreparedStatement ps = c.prepareStatement(sql.replaceAll("\\$[0-9]", "?"))) {
+      // the moment as a request without asOf binds it: infinity
+      try (PreparedStatement ps = c.prepareStatement(sql.replace(PointInTime.MOMENT, "?::timestamptz")
+          .replaceAll("\\$[0-9]", "?"))) {
         ps.setString(1, symbol);
         ps.setNull(2, Types.VARCHAR);
         ps.setNull(3, Types.VARCHAR);
         ps.setBigDecimal(4, minUsd);
         ps.setInt(5, limit);
+        ps.setString(6, "infinity");
         int rows = 0;
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {

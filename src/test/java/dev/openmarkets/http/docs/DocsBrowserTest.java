@@ -75,7 +75,7 @@ class DocsBrowserTest {
         .add(page("docs-liquidations", "/docs/liquidations").put("chart", true).put("tryIt", new JsonObject())
             .put("click", "#changes-watch").put("waitFor", "changes received")
             .put("expect", new JsonArray().add("Liquidations per hour").add("Object shape").add("data.topSymbols[].symbol")
-                .add("data.hourly[].longUsd").add("This dataset keeps only its latest state so far").add("changes received")
+                .add("data.hourly[].longUsd").add("Rows are observations that are never revised").add("changes received")
                 .add("liquidations version ").add("/api/markets/changes?datasets=liquidations")));
     // the other two charts the docs promise: funding history and the yield curve
     pages.add(page("docs-funding-rates-symbol", "/docs/funding-rates-symbol").put("chart", true)
