@@ -13,7 +13,7 @@ import dev.openmarkets.dataset.History;
 /** The funding row fields both funding endpoints share, in the spec's order. */
 final class FundingFields {
   /**
-   * The snapshots as known at a moment: every version funding_snapshot took is kept (V36) for 90
+   * The snapshots as known at a moment: every version funding_snapshot took is kept (V50) for 90
    * days; the floor is the first one kept, and moves when the keeper drops a week.
    */
   static final History SNAPSHOTS = History.eventTime("funding_snapshot_history", "ts",

@@ -5,7 +5,7 @@ import dev.openmarkets.dataset.History;
 /**
  * What the liquidation datasets keep of their past (docs/point-in-time.md): events are observations
  * known from the venue's event time; hourly totals are known when their hour ends, and the hour in
- * progress at a moment is summed from its events up to it (liquidation_hourly_at, V36).
+ * progress at a moment is summed from its events up to it (liquidation_hourly_at, V50).
  */
 final class LiquidationHistories {
   static final History EVENTS = History.eventTime("liquidation_events", "ts",

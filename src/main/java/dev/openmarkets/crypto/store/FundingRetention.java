@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.logging.Logger;
 
 /**
- * Keeps the funding snapshots' versions (funding_snapshot_history, V36) for the retention (90 days)
+ * Keeps the funding snapshots' versions (funding_snapshot_history, V50) for the retention (90 days)
  * at start and then every hour, on one node (a {@link Poller} named "funding-retention"): weekly
  * partitions created ahead and dropped whole once older than the newest version minus the
  * retention. A drop moves the earliest moment funding-rates can answer as of, so it bumps the

@@ -1,5 +1,5 @@
 -- funding-rates.sql as known at a moment ($asOf): each contract's snapshot current then, the last
--- version stored at or before it (funding_snapshot_history, V36), one index probe per contract
+-- version stored at or before it (funding_snapshot_history, V50), one index probe per contract
 -- (funding_snapshot holds every contract ever polled). Symbols and ranks are today's.
 SELECT f.slug, coalesce(s.base_asset, f.base_asset), f.exchange, f.mark_price::text, f.funding_rate::text, f.funding_interval_hours,
        f.funding_rate_8h, f.funding_annualized, f.next_funding_time, f.open_interest::text,

@@ -1,5 +1,5 @@
 -- funding-rates-symbol.sql as known at a moment ($asOf): the symbol's snapshots current then, the
--- last version of each contract stored at or before it (funding_snapshot_history, V36).
+-- last version of each contract stored at or before it (funding_snapshot_history, V50).
 SELECT f.slug, coalesce(s.base_asset, f.base_asset), f.exchange, f.mark_price::text, f.funding_rate::text, f.funding_interval_hours,
        f.funding_rate_8h, f.funding_annualized, f.next_funding_time, f.open_interest::text,
        f.open_interest_value::text, f.price_change_pct_24h::text, f.long_short_ratio::text, f.ts AS known_at

@@ -2,7 +2,7 @@
 -- its USDT contracts), as known at the moment asked ($asOf, infinity without asOf): the newest $4
 -- hours that have liquidations, returned oldest first. The hours over by then come from the totals
 -- (walked backwards on the primary key, stopping after $4 hours); the hour in progress then from
--- its events up to the moment (liquidation_hourly_at's rule, V36, written out here so that the
+-- its events up to the moment (liquidation_hourly_at's rule, V50, written out here so that the
 -- walk can stop early; without asOf that part reads nothing). knownAt last: the end of the hour,
 -- when its totals are final (for the hour in progress without asOf, a moment still to come), or
 -- asOf for the hour in progress then. Never now(): an answer is the same bytes whenever it is read.

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * V36 on a database that already holds crypto rows: the funding snapshot is known from the
+ * V50 on a database that already holds crypto rows: the funding snapshot is known from the
  * migration (its values may have been written over until then) and becomes the first kept version;
  * open-interest buckets are known when their hour ended, at most at the migration. Afterwards the
  * triggers date every write: an unchanged upsert stores no version, a changed one stores one known
@@ -38,7 +38,7 @@ class CryptoPointInTimeMigrationTest {
     MigrationDb.exec(srv, "CREATE DATABASE " + name);
     DbUrl u = srv.withDatabase(name);
     try {
-      MigrationDb.flyway(u).target(MigrationDb.before(u, "36")).load().migrate();
+      MigrationDb.flyway(u).target(MigrationDb.before(u, "50")).load().migrate();
       MigrationDb.exec(u, SEED);
       Instant before = Instant.now();
       MigrationDb.flyway(u).load().migrate();
