@@ -8,8 +8,9 @@
 #    postgresql://postgres@127.0.0.1:5432; dropped at exit), a private redis-server on a free port
 #    (the node's rate limiter counts there, as in a fleet; its INFO commandstats are this run's
 #    alone), node's bench/alerts-upstream.js (FRED's keyless CSV for the 8 fed-liquidity series,
-#    new rows at a rate set while it runs) and bench/alerts-receiver.js (answers 200, logs each
-#    arrival with its webhook-id, verifies one request in 50 with the official standardwebhooks).
+#    new rows at a rate set while it runs), bench/alerts-receiver.js (answers 200, logs each
+#    arrival with its webhook-id, verifies one request in 50 with the official standardwebhooks)
+#    and bench/alerts-commits.js (the commit clock, below; npm's pg, installed into target/pg).
 # 2. The jar serving that database with only the fred poller on (every other upstream disabled),
 #    polling the local upstream every second, alerts.allowPrivateTargets on (a loopback receiver),
 #    alerts.perKeyDeliveriesPerMinute raised (the default 600 a key would be the limit measured).
@@ -22,13 +23,14 @@
 #    is one event for each of S's alerts (500/8), so a step writes about 62.5*M*K events per
 #    commit cycle. Each step runs DUR seconds, then waits for the outbox to drain. A warm-up step
 #    (WARMUP) first, not reported.
-# 5. Per step, from the database and the receiver's log:
-#    - commit: the outbox rows are stamped (created_at, the body's timestamp) by the detection
-#      inside the writer's transaction, before the commit. A file's commit is taken as the last
-#      stamp of its transaction (the file: the newest ingest_files row started before the stamp;
-#      one poller, so one transaction at a time), which is a few ms before the real COMMIT: the
-#      delays below are upper bounds. commit->first attempt: receiver arrival minus that; also
-#      from the event's own stamp (which adds the detection of the alerts after it).
+# 5. Per step, from the database and the receivers' logs:
+#    - commit: bench/alerts-commits.js LISTENs on dataset_changed, the NOTIFY that PostgreSQL
+#      delivers when a writer's transaction commits (track_commit_timestamp is off on a shared
+#      server); the k-th fred file that added rows is the k-th NOTIFY heard (one poller, so one
+#      transaction at a time). commit->first attempt: the receiver's arrival minus that. Also
+#      from the event's own stamp (outbox created_at, the body's timestamp), taken by the
+#      detection inside the transaction before the commit, and the writer's transaction time
+#      (its ingest_files row's start to the NOTIFY heard).
 #    - the server's CPU (/proc utime+stime of the JVM) and our database's backends' CPU over the
 #      step and its drain, per delivery; pg_stat_database (commits, rows inserted/updated/
 #      returned, blocks) and alert tables' pg_stat_user_tables deltas per delivery; Redis
@@ -36,13 +38,13 @@
 #    - held: the oldest undelivered event, sampled every 2 s during the step, stayed under 2 s.
 # Last lines: a markdown table (bench/out/alerts-table.md) and RESULT lines.
 #
-# usage: bench/alerts.sh      env: ALERTS (500), KEYS (5), STEPS ("1x1 2x1 4x1 8x1 8x2 8x4"),
+# usage: bench/alerts.sh      env: ALERTS (500), KEYS (5), STEPS ("1x1 2x1 4x1 8x1 8x2 8x3 8x4 8x6"),
 #        DUR (30 s a step), WARMUP ("1x1", 20 s), PGURL, JAR, PORT (18580), UP_PORT, RX_PORT,
 #        REDIS_PORT (free ones), POLL_MILLIS (alerts.pollMillis, the default 250)
 set -euo pipefail
 ALERTS=${ALERTS:-500}
 KEYS=${KEYS:-5}
-STEPS=${STEPS:-1x1 2x1 4x1 8x1 8x2 8x4}
+STEPS=${STEPS:-1x1 2x1 4x1 8x1 8x2 8x3 8x4 8x6}
 DUR=${DUR:-30}
 WARMUP=${WARMUP:-1x1}
 PORT=${PORT:-18580}
@@ -56,6 +58,7 @@ mkdir -p "$RUN"
 exec > >(tee "$OUT/alerts-$STAMP.log") 2>&1
 SERIES=WALCL,WTREGEN,RRPONTSYD,WRESBAL,SOFR,EFFR,IORB,WSHOSHO
 NODE_MODULES=${NODE_MODULES:-$ROOT/target/standardwebhooks/node_modules}
+PG_MODULES=${PG_MODULES:-$ROOT/target/pg/node_modules}
 
 free_port() {
   local p
@@ -81,14 +84,19 @@ if [[ ! -e $NODE_MODULES/standardwebhooks ]]; then
   say "installing standardwebhooks@1.1.1 into target/standardwebhooks (as .ci/run does)"
   npm install --silent --no-audit --no-fund --prefix "$ROOT/target/standardwebhooks" standardwebhooks@1.1.1
 fi
+if [[ ! -e $PG_MODULES/pg ]]; then
+  say "installing pg@8.23.1 into target/pg (bench/alerts-commits.js LISTENs for the commits)"
+  npm install --silent --no-audit --no-fund --prefix "$ROOT/target/pg" pg@8.23.1
+fi
 
 UP_PID=
 RX_PID=
+CM_PID=
 REDIS_PID=
 cleanup() {
   stop_server
   local p
-  for p in $RX_PID $UP_PID $REDIS_PID; do
+  for p in $RX_PID $UP_PID $CM_PID $REDIS_PID; do
     kill -TERM "$p" 2>/dev/null || true
     wait "$p" 2>/dev/null || true
   done
@@ -97,6 +105,10 @@ cleanup() {
 trap cleanup EXIT
 apg() { psql -X -q -v ON_ERROR_STOP=1 -At "$PGURL/$DB" "$@"; }
 psql -X -q -v ON_ERROR_STOP=1 "$PGURL/postgres" -c "CREATE DATABASE $DB"
+NODE_PATH=$PG_MODULES node "$HERE/alerts-commits.js" "$PGURL/$DB" "$RUN/commits.tsv" &
+CM_PID=$!
+for _ in $(seq 1 100); do [[ -e $RUN/commits.tsv.ready ]] && break; sleep 0.1; done
+[[ -e $RUN/commits.tsv.ready ]] || { echo "the commit listener did not start" >&2; exit 1; }
 
 redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save '' --appendonly no >"$RUN/redis.log" 2>&1 &
 REDIS_PID=$!
@@ -142,14 +154,28 @@ mapfile -t KEY < "$RUN/keys.txt"
 IFS=, read -r -a SER <<<"$SERIES"
 : >"$RUN/secrets.txt"
 t=$SECONDS
+mkdir -p "$RUN/alerts"
+make_alert() { # i: alert i, its answer in alerts/i.json
+  local i=$1 code
+  code=$(curl -s -o "$RUN/alerts/$i.json" -w '%{http_code}' -X POST "$BASE/api/alerts" \
+    -H "x-api-key: ${KEY[$((i % KEYS))]}" -H 'content-type: application/json' \
+    -d "{\"url\": \"http://127.0.0.1:$RX_PORT/h/$i\", \"dataset\": \"fed-liquidity\",
+         \"params\": {\"series\": \"${SER[$((i % 8))]}\", \"limit\": $((1 + i / 8))}}")
+  [[ $code == 201 ]] || { echo "alert $i: $code $(cat "$RUN/alerts/$i.json")" >&2; return 1; }
+}
+# four at a time (each first look takes the writers' lock, so they queue there anyway)
+pids=()
 for i in $(seq 0 $((ALERTS - 1))); do
-  body=$(jq -nc --arg url "http://127.0.0.1:$RX_PORT/h/$i" --arg s "${SER[$((i % 8))]}" --argjson l $((1 + i / 8)) \
-    '{url: $url, dataset: "fed-liquidity", params: {series: $s, limit: $l}}')
-  code=$(curl -s -o "$RUN/alert.json" -w '%{http_code}' -X POST "$BASE/api/alerts" -H "x-api-key: ${KEY[$((i % KEYS))]}" \
-    -H 'content-type: application/json' -d "$body")
-  [[ $code == 201 ]] || { echo "alert $i: $code $(cat "$RUN/alert.json")" >&2; exit 1; }
-  jq -r '.id + " " + .secret' "$RUN/alert.json" >>"$RUN/secrets.txt"
+  make_alert "$i" &
+  pids+=($!)
+  if ((${#pids[@]} == 4)); then
+    for p in "${pids[@]}"; do wait "$p"; done
+    pids=()
+  fi
 done
+for p in "${pids[@]}"; do wait "$p"; done
+cat "$RUN"/alerts/*.json | jq -r '.id + " " + .secret' >"$RUN/secrets.txt"
+[[ $(wc -l <"$RUN/secrets.txt") == "$ALERTS" ]] || { echo "not every alert was made" >&2; exit 1; }
 say "made $ALERTS alerts in $((SECONDS - t)) s ($(apg -c "SELECT count(*) FROM alert_seen") rows seen at their first look)"
 
 HZ=$(getconf CLK_TCK)
@@ -216,17 +242,28 @@ step() {
   ((report)) || { say "warm-up $2: $n deliveries, pending at most $maxpend, oldest $maxage s (load $ld)"; return; }
   ((n > 0)) || { say "step $2: nothing delivered"; return; }
   sleep 0.5 # the receiver's log is flushed
-  apg -c "TRUNCATE bench_rx" -c "\\copy bench_rx FROM '$RUN/received.tsv'"
-  # latency: events stamped from t0 until the drain ended; commit = last stamp of the file's transaction
+  apg -c "TRUNCATE bench_rx, bench_commits" -c "\\copy bench_rx FROM '$RUN/received.tsv'" \
+    -c "\\copy bench_commits FROM '$RUN/commits.tsv'"
+  # the k-th file that added rows committed at the k-th NOTIFY (one writer, one transaction at a time)
+  read -r nfiles nnotes <<<"$(apg -F' ' -c "SELECT (SELECT count(*) FROM ingest_files WHERE source = 'fred' AND status = 'loaded'
+    AND inserted > 0), (SELECT count(*) FROM bench_commits WHERE payload = 'fed-liquidity')")"
+  [[ $nfiles == "$nnotes" ]] || say "  warning: $nfiles files added rows but $nnotes commits were heard"
+  # latency: events stamped from t0 until the drain ended, each from its file's commit
   local lat
   lat=$(apg -F' ' -c "
-    WITH ev AS (
-      SELECT o.webhook_id, o.created_at, f.id AS file_id, f.at AS began
+    WITH files AS (
+      SELECT id, at, row_number() OVER (ORDER BY id) AS k FROM ingest_files
+      WHERE source = 'fred' AND status = 'loaded' AND inserted > 0
+    ), heard AS (
+      SELECT at_ms, row_number() OVER (ORDER BY at_ms) AS k FROM bench_commits WHERE payload = 'fed-liquidity'
+    ), ev AS (
+      SELECT o.webhook_id, o.created_at, f.id AS file_id
       FROM alert_outbox o
       JOIN LATERAL (SELECT id, at FROM ingest_files WHERE at <= o.created_at ORDER BY at DESC LIMIT 1) f ON true
       WHERE o.created_at >= '$t0' AND NOT o.replay
     ), commits AS (
-      SELECT file_id, min(began) AS began, max(created_at) AS committed, count(*) AS events FROM ev GROUP BY file_id
+      SELECT ev.file_id, min(f.at) AS began, to_timestamp(min(h.at_ms) / 1000) AS committed, count(*) AS events
+      FROM ev JOIN files f ON f.id = ev.file_id JOIN heard h USING (k) GROUP BY ev.file_id
     ), arrival AS (
       SELECT webhook_id, min(arrival_ms) AS ms, count(*) AS tries FROM bench_rx GROUP BY webhook_id
     ), d AS (
@@ -260,7 +297,8 @@ step() {
   RESULTS+=("RESULT step=$2 events=$events delivered=$n events_per_s=$rate commits=$commits p50_ms=$p50 p99_ms=$p99 max_ms=$pmax stamp_p99_ms=$s99 tx_p50_ms=$tx50 tx_max_ms=$txmax max_pending=$maxpend max_oldest_s=$maxage held=$held cpu_us_per_delivery=$cpu pg_backend_cpu_us_per_delivery=$pgcpu xact_per_delivery=$(per "${db0[0]}" "${db1[0]}") tup_ins_per_delivery=$(per "${db0[1]}" "${db1[1]}") tup_upd_per_delivery=$(per "${db0[2]}" "${db1[2]}") redis_cmds_per_delivery=$(per "$r0" "$r1") retries=$dup load=\"$ld\"")
 }
 
-apg -c "CREATE UNLOGGED TABLE bench_rx (arrival_ms double precision, webhook_id text, path text)"
+apg -c "CREATE UNLOGGED TABLE bench_rx (arrival_ms double precision, webhook_id text, path text)" \
+  -c "CREATE UNLOGGED TABLE bench_commits (at_ms double precision, payload text)"
 # the latency query finds each event's file by its start time
 apg -c "CREATE INDEX ingest_files_at_bench ON ingest_files (at)"
 say "machine: $(nproc) CPUs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), $(java -version 2>&1 | head -1); shared with other builds: $(wait_quiet)"
