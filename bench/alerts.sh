@@ -110,10 +110,20 @@ CM_PID=$!
 for _ in $(seq 1 100); do [[ -e $RUN/commits.tsv.ready ]] && break; sleep 0.1; done
 [[ -e $RUN/commits.tsv.ready ]] || { echo "the commit listener did not start" >&2; exit 1; }
 
-redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save '' --appendonly no >"$RUN/redis.log" 2>&1 &
-REDIS_PID=$!
 rcli() { redis-cli -p "$REDIS_PORT" "$@"; }
-for _ in $(seq 1 100); do [[ $(rcli PING 2>/dev/null) == PONG ]] && break; sleep 0.1; done
+# a port found free may be taken before redis binds it (a shared machine): then another one
+for try in 1 2 3 4 5; do
+  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save '' --appendonly no >"$RUN/redis.log" 2>&1 &
+  REDIS_PID=$!
+  for _ in $(seq 1 100); do
+    [[ $(rcli PING 2>/dev/null) == PONG ]] && break
+    kill -0 "$REDIS_PID" 2>/dev/null || break
+    sleep 0.1
+  done
+  kill -0 "$REDIS_PID" 2>/dev/null && [[ $(rcli PING 2>/dev/null) == PONG ]] && break
+  ((try < 5)) || { tail -3 "$RUN/redis.log"; echo "redis-server did not start" >&2; exit 1; }
+  REDIS_PORT=$(free_port)
+done
 node "$HERE/alerts-upstream.js" "$UP_PORT" "$SERIES" &
 UP_PID=$!
 NODE_PATH=$NODE_MODULES node "$HERE/alerts-receiver.js" "$RX_PORT" "$RUN/received.tsv" "$RUN/secrets.txt" 50 &
