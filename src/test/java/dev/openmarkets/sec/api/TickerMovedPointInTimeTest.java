@@ -1,0 +1,79 @@
+package dev.openmarkets.sec.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.openmarkets.testing.Ingest;
+import dev.openmarkets.testing.Replays;
+import dev.openmarkets.testing.TestServer;
+import dev.openmarkets.testing.WithServer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * A ticker that moved to another company (issue 37, docs/point-in-time.md Known limits): the SEC
+ * ticker map first gives MOVE to Old Move Co (CIK 401), a later map gives it to New Move Inc (CIK
+ * 402). Each company's Form 4s name another symbol, so only the map ties them to MOVE. Asked for
+ * MOVE as of a moment, the SEC datasets resolve it through the map as it was then; without asOf
+ * through the current map, as before.
+ */
+@Tag("db")
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@WithServer("sec_ticker_moved")
+class TickerMovedPointInTimeTest {
+  private static final ZoneId ET = ZoneId.of("America/New_York");
+  private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
+  private static final String OLD = "0000000401";
+  private static final String NEW = "0000000402";
+
+  private final LocalDate traded = LocalDate.now(ZoneOffset.UTC).minusDays(10);
+  private TestServer server;
+  private Instant oldMap;
+  private Instant newMap;
+
+  @BeforeAll
+  void load() throws Exception {
+    Instant accepted = Instant.now().minusSeconds(600);
+    form4("0000000009-26-000401", accepted, new SecXml.Form4(OLD, "Old Move Co", "OLDM")
+        .owner("0000000411", "Olive Old").director().tx(traded, "P", "10", "5", "10"));
+    form4("0000000009-26-000402", accepted.plusSeconds(1), new SecXml.Form4(NEW, "New Move Inc", "NEWM")
+        .owner("0000000412", "Ned New").director().tx(traded, "P", "20", "5", "20"));
+    assertTrue(Ingest.load(server, "sec-tickers", "company_tickers.json",
+        SecXml.tickers("401|MOVE|Old Move Co", "402|NEWM|New Move Inc")).loaded());
+    oldMap = Replays.moment();
+    assertTrue(Ingest.load(server, "sec-tickers", "company_tickers.json",
+        SecXml.tickers("402|MOVE|New Move Inc", "401|OLDM|Old Move Co")).loaded());
+    newMap = Replays.moment();
+  }
+
+  private void form4(String accession, Instant accepted, SecXml.Form4 f) throws Exception {
+    String txt = SecXml.fullSubmission(accession, "4", STAMP.format(accepted.atZone(ET)), f.xml());
+    assertTrue(Ingest.load(server, "insiders", accession + ".txt", txt).loaded(), accession);
+  }
+
+  private List<String> insiders(String asOf) throws Exception {
+    JsonArray tx = server.json("/api/markets/insiders/MOVE" + (asOf == null ? "" : "?asOf=" + asOf))
+        .getJsonObject("data").getJsonArray("transactions");
+    List<String> out = new ArrayList<>();
+    tx.forEach(o -> out.add(((JsonObject) o).getString("insiderName")));
+    return out;
+  }
+
+  @Test
+  void insiderTransactionsOfATickerAreThoseOfTheCompanyTheMapGaveItThen() throws Exception {
+    assertEquals(List.of("Olive Old"), insiders(oldMap.toString()));
+    assertEquals(List.of("Ned New"), insiders(newMap.toString()));
+    assertEquals(List.of("Ned New"), insiders(null));
+  }
+}
