@@ -26,8 +26,8 @@ import org.junit.jupiter.api.TestInstance;
  * ticker map first gives MOVE to Old Move Co (CIK 401), a later map gives it to New Move Inc (CIK
  * 402). Each company's Form 4s name another symbol, so only the map ties them to MOVE (so do its
  * 13G and company facts, which name none). Asked for
- * MOVE as of a moment, the SEC datasets resolve it through the map as it was then; without asOf
- * through the current map, as before.
+ * MOVE as of a moment, the SEC datasets resolve it through the map as it was then (before the
+ * service first stored the map: as first known); without asOf through the current map, as before.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -40,6 +40,7 @@ class TickerMovedPointInTimeTest {
 
   private final LocalDate traded = LocalDate.now(ZoneOffset.UTC).minusDays(10);
   private TestServer server;
+  private Instant beforeMap;
   private Instant oldMap;
   private Instant newMap;
 
@@ -54,6 +55,7 @@ class TickerMovedPointInTimeTest {
     schedule13g("0000000009-26-000404", accepted.plusSeconds(1), NEW, "New Move Inc", "Nils Holder");
     facts(401, "Old Move Co", 111_000_000L);
     facts(402, "New Move Inc", 222_000_000L);
+    beforeMap = Replays.moment();
     assertTrue(Ingest.load(server, "sec-tickers", "company_tickers.json",
         SecXml.tickers("401|MOVE|Old Move Co", "402|NEWM|New Move Inc")).loaded());
     oldMap = Replays.moment();
@@ -104,6 +106,8 @@ class TickerMovedPointInTimeTest {
   @Test
   void insiderTransactionsOfATickerAreThoseOfTheCompanyTheMapGaveItThen() throws Exception {
     assertEquals(List.of("Olive Old"), insiders(oldMap.toString()));
+    // before this service first stored the map: the ticker as first known
+    assertEquals(List.of("Olive Old"), insiders(beforeMap.toString()));
     assertEquals(List.of("Ned New"), insiders(newMap.toString()));
     assertEquals(List.of("Ned New"), insiders(null));
   }
