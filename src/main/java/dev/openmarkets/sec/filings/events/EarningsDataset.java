@@ -14,7 +14,6 @@ import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecNotes;
-import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
@@ -28,7 +27,7 @@ public final class EarningsDataset {
   static final int MAX_WINDOW_DAYS = 120;
   static final int DEFAULT_WINDOW_DAYS = 14;
   public static final int ESTIMATE_DAYS = 364;
-  private static final TickerMapSql SQL = TickerMapSql.of(SqlResource.load(EarningsDataset.class, "earnings.sql"));
+  private static final String SQL = SqlResource.load(EarningsDataset.class, "earnings.sql");
 
   static final Param<LocalDate> FROM = Param.date("from", "First date, YYYY-MM-DD; default today (UTC; asOf's day in New York with asOf)");
   static final Param<LocalDate> TO =
@@ -109,7 +108,7 @@ public final class EarningsDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    return new SqlPlan(SQL.sql(p), Tuple.of(from(p, clock), to(p, clock), p.get(STATUS), p.get(TICKER),
+    return new SqlPlan(SQL, Tuple.of(from(p, clock), to(p, clock), p.get(STATUS), p.get(TICKER),
         PointInTime.today(p, clock), p.limit()));
   }
 }
