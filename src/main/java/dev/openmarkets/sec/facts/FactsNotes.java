@@ -14,7 +14,8 @@ final class FactsNotes {
       + "kept as stated even when this service stored it later, and asOf answers for moments before this service "
       + "existed; a filing of today stored before that day ends is known from when it was stored. A row a later filing no longer yields ends at that filing date. Rows stored before point in time "
       + "existed (migration V29) are known from the end of their filed day. The ticker map (symbol to CIK) is the "
-      + "current one.";
+      + "current one, or with asOf the one of that moment (a ticker this service first stored later: as first "
+      + "stored).";
 
   private FactsNotes() {
   }
