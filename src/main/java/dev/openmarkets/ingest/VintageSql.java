@@ -9,7 +9,9 @@ import java.util.stream.Collectors;
  * The two statements of {@link VintageUpsert} for one table. Parameters: $1..$n the columns'
  * text[] in declaration order (the last column is known_at); insert adds $n+1, the ingest_files id.
  * Both see the union of the versions held for the input's keys and the input's versions not held
- * ("merged"), numbered and chained by known_at.
+ * ("merged"), numbered and chained by known_at. A stated time later than the transaction's now()
+ * (a filing dated today is stated known at the end of today in New York) is taken as now(): an
+ * answer given now shows the version, so asOf now must too (issue 37's replay).
  */
 final class VintageSql<R> {
   private final String table;
@@ -57,14 +59,29 @@ final class VintageSql<R> {
       }
     }
     String keyList = keys.stream().map(Column::name).collect(Collectors.joining(", "));
-    return "WITH input AS (SELECT " + UnnestArrays.unnested(columns, 1, List.of()) + "), "
+    List<Column<R>> stated = columns.stream().filter(c -> !c.name().equals("known_at")).toList();
+    // a stated time after now (the end of a day not over yet) is known from now: never later than stored
+    return "WITH input AS (SELECT " + list(stated, "s") + ", least(s.known_at, date_trunc('milliseconds', now()))"
+        + " AS known_at FROM (SELECT " + UnnestArrays.unnested(columns, 1, List.of()) + ") s), "
         + "merged AS (SELECT a.*, lead(a.known_at) OVER w AS next_at, row_number() OVER w AS no,"
         + " bool_or(a.held) OVER (PARTITION BY " + keyList + ") AS key_held" + lags
         + " FROM (SELECT " + list(keys, "t") + vals + ", t.known_at, t.superseded_at, true AS held FROM " + table
         + " t WHERE (" + list(keys, "t") + ") IN (SELECT " + list(keys, "i") + " FROM input i)"
         + " UNION ALL SELECT " + list(keys, "i") + ivals + ", i.known_at, NULL::timestamptz, false FROM input i"
-        + " WHERE NOT EXISTS (SELECT 1 FROM " + table + " t WHERE " + joined("t", "i") + " AND t.known_at = i.known_at)) a"
+        + " WHERE NOT EXISTS (SELECT 1 FROM " + table + " t WHERE " + joined("t", "i") + " AND " + held() + ")) a"
         + " WINDOW w AS (PARTITION BY " + keyList + " ORDER BY a.known_at))";
+  }
+
+  /**
+   * Whether held version t is input version i: the same known_at, or t was stored before its
+   * stated time came (known_at = stored_at, see merged) and i is that version stated again: the
+   * same values, stated after t was stored, and no other version of the key between them.
+   */
+  private String held() {
+    return "(t.known_at = i.known_at OR (t.known_at = date_trunc('milliseconds', t.stored_at)"
+        + " AND t.known_at < i.known_at AND (" + list(values, "t") + ") IS NOT DISTINCT FROM (" + list(values, "i") + ")"
+        + " AND NOT EXISTS (SELECT 1 FROM " + table + " t2 WHERE " + joined("t2", "t")
+        + " AND t2.known_at > t.known_at AND t2.known_at <= i.known_at)))";
   }
 
   /**
@@ -127,7 +144,8 @@ final class VintageSql<R> {
     return "WITH named AS (SELECT " + UnnestArrays.unnested(keys, 1, List.of()) + "), "
         + "ends AS (SELECT u.at::timestamptz AS at, " + UnnestArrays.unnested(keys, k + 1, List.of("at")) + "), "
         + "closed AS (UPDATE " + table + " t SET superseded_at = greatest(t.known_at + interval '1 millisecond', "
-        + "coalesce((SELECT e.at FROM ends e WHERE " + joined("e", "t") + "), now())) "
+        + "coalesce((SELECT least(e.at, date_trunc('milliseconds', now())) FROM ends e WHERE " + joined("e", "t")
+        + "), now())) "
         + "WHERE t.superseded_at IS NULL AND t." + scope + " IN (SELECT n." + scope + " FROM named n UNION SELECT e."
         + scope + " FROM ends e) AND NOT EXISTS (SELECT 1 FROM named n WHERE " + joined("n", "t") + ")"
         + " RETURNING " + list(keys, "t") + ", t.version_no, t.superseded_at" + returning + "), "

@@ -17,8 +17,10 @@ import java.util.function.Function;
  * inserted; the versions of the touched keys are re-chained (superseded_at = the next version's
  * known_at, version_no = its rank by known_at), and each added version after a key's first is
  * logged in dataset_revisions against the version before it. Loading the same vintages twice
- * inserts nothing and changes nothing. The stated time is taken as it is, not capped by when we
- * stored it: it is history the upstream states, not a moment we learned something.
+ * inserts nothing and changes nothing. The stated time is taken as it is (it is history the
+ * upstream states, not a moment we learned something) unless it is later than when we store the
+ * version: then the version is known from when it was stored (an answer without asOf shows it at
+ * once, so asOf that moment must too), and the same version stated again later is held.
  *
  * <p>Unlike {@link VersionedUpsert} nothing is closed because a newer file differs: a vintage
  * file's versions are all true at their own times. Counts: inserted = keys new to the table,

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * VintageUpsert on a scratch table of the versioned shape: every vintage of a file stored and
- * chained by its stated time (not capped by now), later vintages logged against the one before,
+ * chained by its stated time (or the write's, when that is sooner), later vintages logged against the one before,
  * the same vintages again change nothing, and vintages added later (before, between and after
  * the held ones) re-chain the key; a key a file no longer yields is closed at its stated end.
  */
@@ -101,20 +101,42 @@ class VintageUpsertTest {
 
   @Test
   void everyVintageIsChainedByItsStatedTimeAndLoggedAgainstTheOneBefore() throws Exception {
-    // rows in any order; the future time is kept as stated (a vintage is not capped by now)
+    // rows in any order; a time stated after the write is the write's (a version is never known after it is stored)
     assertEquals(new WriteCounts(5, 2, 3, 0, 0), write(v("a", "1065.9", T3), v("a", "1056.6", T1), v("b", "7", T1),
         v("a", "1065.9", T2), v("b", "8", FUTURE)));
+    String stored = rows("SELECT date_trunc('milliseconds', stored_at) FROM vintages WHERE k = 'b' AND v = 8").get(0);
     assertEquals(List.of(
         "a 1056.6 1 " + T1 + " " + T2 + " 7",
         "a 1065.9 2 " + T2 + " " + T3 + " 7",
         "a 1065.9 3 " + T3 + " null 7",
-        "b 7 1 " + T1 + " " + FUTURE + " 7",
-        "b 8 2 " + FUTURE + " null 7"),
+        "b 7 1 " + T1 + " " + stored + " 7",
+        "b 8 2 " + stored + " null 7"),
         rows("SELECT k, v::text, version_no, known_at, superseded_at, file_id FROM vintages ORDER BY k, known_at"));
     // a's third vintage restates the second's value: a version, but no changed field to log
     assertEquals(List.of(
         "{\"d\": \"1929-01-01\", \"k\": \"a\"} value 1056.6 1065.9 " + T2 + " 2 7",
-        "{\"d\": \"1929-01-01\", \"k\": \"b\"} value 7 8 " + FUTURE + " 2 7"), rows(REVISIONS));
+        "{\"d\": \"1929-01-01\", \"k\": \"b\"} value 7 8 " + stored + " 2 7"), rows(REVISIONS));
+  }
+
+  @Test
+  void aVintageStoredBeforeItsStatedTimeIsHeldWhenStatedAgainLater() throws Exception {
+    write(v("z", "0", T1)); // statements prepared: the writes below take milliseconds, not seconds
+    // the end of a day not over yet (a filing or a FRED revision of today), stored now: known from now
+    Instant soon = Instant.now().plusMillis(1500);
+    write(v("a", "1", T1), v("a", "2", soon));
+    List<String> before = rows(VERSIONS);
+    List<String> logged = rows(REVISIONS);
+    assertEquals(1, TestDb.count(db, "SELECT count(*) FROM vintages WHERE v = 2"
+        + " AND known_at = date_trunc('milliseconds', stored_at) AND known_at < '" + soon + "'"), before.toString());
+    // the same file again, before and after its stated time has come: the same version, nothing written
+    assertEquals(new WriteCounts(2, 0, 0, 2, 0), write(v("a", "1", T1), v("a", "2", soon)));
+    Thread.sleep(Math.max(0, soon.toEpochMilli() - System.currentTimeMillis() + 100));
+    assertEquals(new WriteCounts(2, 0, 0, 2, 0), write(v("a", "1", T1), v("a", "2", soon)));
+    assertEquals(before, rows(VERSIONS));
+    assertEquals(logged, rows(REVISIONS));
+    // a later vintage with other values is still a version of its own
+    assertEquals(new WriteCounts(3, 0, 1, 2, 0), write(v("a", "1", T1), v("a", "2", soon), v("a", "3", soon.plusSeconds(1))));
+    assertEquals(List.of("1", "2", "3"), rows("SELECT v::text FROM vintages WHERE k = 'a' ORDER BY known_at"));
   }
 
   @Test

@@ -37,7 +37,7 @@ public final class FedLiquidityDataset {
       + "ALFRED answer (the keyed API over the full realtime range) it is the vintage's realtime_start, a date without "
       + "a time, so the end of that day in New York (23:59:59.999 America/New_York); it is history FRED states, so it "
       + "is kept as stated even when this service stored it later, and asOf answers for moments before this service "
-      + "existed. The keyless fredgraph.csv states no vintage: its values, and a value it changes, are known from "
+      + "existed; a vintage of today stored before that day ends is known from when it was stored. The keyless fredgraph.csv states no vintage: its values, and a value it changes, are known from "
       + "when this service first stored them. Weekly rows: the latest knownAt of the values the row is computed from "
       + "(WALCL, WTREGEN or the Daily Treasury Statement balance, RRPONTSYD, and the previous week's for change). The "
       + "Daily Treasury Statement states no publication time: its balances are known from when first stored. Rows "

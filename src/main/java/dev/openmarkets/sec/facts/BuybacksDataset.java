@@ -11,6 +11,7 @@ import dev.openmarkets.dataset.History;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.Period;
@@ -18,7 +19,7 @@ import java.util.List;
 
 /** GET /api/markets/buybacks: each company's latest fiscal year of share repurchases, largest first. */
 public final class BuybacksDataset {
-  private static final String SQL = SqlResource.load(BuybacksDataset.class, "buybacks.sql");
+  private static final TickerMapSql SQL = TickerMapSql.of(SqlResource.load(BuybacksDataset.class, "buybacks.sql"));
 
   static final Param<Integer> LIMIT = Param.limit(1000, 5000, "Rows, largest repurchases first (openmarkets extension)");
 
@@ -55,7 +56,7 @@ public final class BuybacksDataset {
         .history(History.versioned("financial_years", "each row: the later of its fiscal year's version and its "
             + "company name's. " + FactsNotes.VINTAGES))
         .cadence(Cadence.periodic("each fiscal year, 10-K filed within 60-90 days of its end", Period.ofYears(1), Duration.ofDays(91), Duration.ofDays(30)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.limit(), FinancialsDataset.first(p))))
+        .planner(p -> new SqlPlan(SQL.sql(p), Tuple.of(p.limit(), FinancialsDataset.first(p))))
         .build();
   }
 }

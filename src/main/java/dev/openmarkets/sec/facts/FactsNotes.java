@@ -12,9 +12,10 @@ final class FactsNotes {
       + "derived fourth quarter whose inputs changed) is a new version known from the end of D in New York "
       + "(23:59:59.999 America/New_York): filed is a date without a time. This is history the SEC states, so it is "
       + "kept as stated even when this service stored it later, and asOf answers for moments before this service "
-      + "existed. A row a later filing no longer yields ends at that filing date. Rows stored before point in time "
+      + "existed; a filing of today stored before that day ends is known from when it was stored. A row a later filing no longer yields ends at that filing date. Rows stored before point in time "
       + "existed (migration V29) are known from the end of their filed day. The ticker map (symbol to CIK) is the "
-      + "current one.";
+      + "current one, or with asOf the one of that moment (a ticker this service first stored later: as first "
+      + "stored).";
 
   private FactsNotes() {
   }

@@ -13,6 +13,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PayloadSchemas;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.Period;
@@ -25,8 +26,10 @@ import java.util.Map;
  * quarterly}; the CSV form exports quarterly.
  */
 public final class FinancialsDataset {
-  private static final String SQL = SqlResource.load(FinancialsDataset.class, "financials-quarters.sql");
-  private static final String HEAD = SqlResource.load(FinancialsDataset.class, "financials-head.sql");
+  private static final TickerMapSql SQL =
+      TickerMapSql.of(SqlResource.load(FinancialsDataset.class, "financials-quarters.sql"));
+  private static final TickerMapSql HEAD =
+      TickerMapSql.of(SqlResource.load(FinancialsDataset.class, "financials-head.sql"));
   private static final String KNOWN = SqlResource.load(FinancialsDataset.class, "financials-known.sql");
 
   static final Param<String> SYMBOL =
@@ -63,7 +66,7 @@ public final class FinancialsDataset {
         .param(VINTAGE)
         .check(p -> p.given(SYMBOL) ? null : "Parameter 'symbol' is required.")
         .notFound(SYMBOL, "ticker", KNOWN)
-        .objectShape("quarterly", p -> Map.of("symbol", p.get(SYMBOL)), p -> new SqlPlan(HEAD,
+        .objectShape("quarterly", p -> Map.of("symbol", p.get(SYMBOL)), p -> new SqlPlan(HEAD.sql(p),
             Tuple.of(p.get(SYMBOL), first(p))))
         .field(Field.of("frame", STRING, "Calendar quarter, CY<year>Q<n>, of the period's midpoint"))
         .field(Field.of("start", DATE, "First day of the fiscal quarter"))
@@ -101,7 +104,7 @@ public final class FinancialsDataset {
         .coverage("financial_quarters", "period_end")
         .history(History.versioned("financial_quarters", KNOWN_AT_DOC))
         .cadence(Cadence.periodic("10-Q and 10-K facts each quarter, filed within 40-45 days of its end", Period.ofMonths(3), Duration.ofDays(46), Duration.ofDays(15)))
-        .planner(p -> new SqlPlan(SQL, Tuple.of(p.get(SYMBOL) == null ? "" : p.get(SYMBOL), p.limit(), first(p))))
+        .planner(p -> new SqlPlan(SQL.sql(p), Tuple.of(p.get(SYMBOL) == null ? "" : p.get(SYMBOL), p.limit(), first(p))))
         .build();
   }
 }

@@ -9,6 +9,7 @@ import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import io.vertx.sqlclient.Tuple;
 import java.time.Duration;
 import java.time.Period;
@@ -16,7 +17,8 @@ import java.time.Period;
 /** GET /api/markets/funds: the tracked 13F managers; with ticker, those whose latest 13F holds it. */
 public final class FundsDataset {
   private static final String ALL = SqlResource.load(FundsDataset.class, "funds-list.sql");
-  private static final String HOLDING = SqlResource.load(FundsDataset.class, "funds-holding-ticker.sql");
+  private static final TickerMapSql HOLDING =
+      TickerMapSql.of(SqlResource.load(FundsDataset.class, "funds-holding-ticker.sql"));
 
   static final Param<String> TICKER =
       Param.ticker("ticker", "Only managers holding this company in their latest 13F (openmarkets "
@@ -57,6 +59,6 @@ public final class FundsDataset {
     if (!p.given(TICKER)) {
       return new SqlPlan(ALL, args.addInteger(p.limit()));
     }
-    return new SqlPlan(HOLDING, args.addString(p.get(TICKER)).addInteger(p.limit()));
+    return new SqlPlan(HOLDING.sql(p), args.addString(p.get(TICKER)).addInteger(p.limit()));
   }
 }

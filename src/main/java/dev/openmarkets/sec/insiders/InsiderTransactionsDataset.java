@@ -11,6 +11,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
 import java.time.LocalDate;
@@ -19,7 +20,8 @@ import java.util.Map;
 
 /** GET /api/markets/insiders/{ticker}: every Form 4 transaction of one company, newest first. */
 public final class InsiderTransactionsDataset {
-  private static final String SQL = SqlResource.load(InsiderTransactionsDataset.class, "insider-transactions.sql");
+  private static final TickerMapSql SQL =
+      TickerMapSql.of(SqlResource.load(InsiderTransactionsDataset.class, "insider-transactions.sql"));
   private static final String KNOWN = SqlResource.load(InsiderTransactionsDataset.class, "insider-ticker-known.sql");
 
   static final Param<String> TICKER = Param.pathTicker("ticker", "US ticker, any case; BRK.B and BRK/B mean BRK-B");
@@ -46,7 +48,7 @@ public final class InsiderTransactionsDataset {
         .objectShape("transactions", p -> Map.of("ticker", p.get(TICKER)))
         .notFound(TICKER, "ticker", KNOWN)
         .note("A company's transactions are those whose filing names the ticker, and those of the issuer the SEC "
-            + "ticker map gives for it. 404 when neither the ticker map nor any Form 4 knows the ticker.")
+            + "ticker map gives for it (with asOf, the map as it was then). 404 when neither the ticker map nor any Form 4 knows the ticker.")
         .note("Decimals have four places (\"18.0000\"), as the service this API follows serves them.")
         .note(SecNotes.FILED_AT)
         .note(SecNotes.AMENDMENT)
@@ -58,7 +60,7 @@ public final class InsiderTransactionsDataset {
   }
 
   static SqlPlan plan(Params p) {
-    return new SqlPlan(SQL, Tuple.of(p.get(TICKER),
+    return new SqlPlan(SQL.sql(p), Tuple.of(p.get(TICKER),
         p.given(FROM) ? p.get(FROM) : Windows.EARLIEST,
         p.given(TO) ? p.get(TO) : Windows.LATEST, p.limit()));
   }

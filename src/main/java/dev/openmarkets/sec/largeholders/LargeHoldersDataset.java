@@ -15,6 +15,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
@@ -23,8 +24,10 @@ import java.util.List;
 
 /** GET /api/markets/large-holders: reporting persons of Schedule 13D and 13G filings. */
 public final class LargeHoldersDataset {
-  private static final String BY_FILED = SqlResource.load(LargeHoldersDataset.class, "large-holders-filed.sql");
-  private static final String BY_PERCENT = SqlResource.load(LargeHoldersDataset.class, "large-holders-percent.sql");
+  private static final TickerMapSql BY_FILED =
+      TickerMapSql.of(SqlResource.load(LargeHoldersDataset.class, "large-holders-filed.sql"));
+  private static final TickerMapSql BY_PERCENT =
+      TickerMapSql.of(SqlResource.load(LargeHoldersDataset.class, "large-holders-percent.sql"));
 
   static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)");
   static final Param<String> FORM =
@@ -83,7 +86,7 @@ public final class LargeHoldersDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    String sql = "percent".equals(p.get(SORT)) ? BY_PERCENT : BY_FILED;
+    String sql = ("percent".equals(p.get(SORT)) ? BY_PERCENT : BY_FILED).sql(p);
     return new SqlPlan(sql, Tuple.of(p.get(SYMBOL), p.get(FORM), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
         p.get(NEW), p.limit()));
   }

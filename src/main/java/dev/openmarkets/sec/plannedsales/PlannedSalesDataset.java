@@ -15,6 +15,7 @@ import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecDatasetNames;
 import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.edgar.Windows;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
@@ -22,7 +23,8 @@ import java.time.LocalTime;
 
 /** GET /api/markets/planned-sales: Form 144 notices of proposed sales, newest filing first. */
 public final class PlannedSalesDataset {
-  private static final String SQL = SqlResource.load(PlannedSalesDataset.class, "planned-sales.sql");
+  private static final TickerMapSql SQL =
+      TickerMapSql.of(SqlResource.load(PlannedSalesDataset.class, "planned-sales.sql"));
 
   static final Param<String> SYMBOL = Param.ticker("symbol", "US ticker of the issuer (through the SEC ticker map)");
   static final Param<Integer> DAYS =
@@ -70,6 +72,6 @@ public final class PlannedSalesDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    return new SqlPlan(SQL, Tuple.of(p.get(SYMBOL), Windows.since(PointInTime.today(p, clock), p.get(DAYS)), p.limit()));
+    return new SqlPlan(SQL.sql(p), Tuple.of(p.get(SYMBOL), Windows.since(PointInTime.today(p, clock), p.get(DAYS)), p.limit()));
   }
 }

@@ -12,6 +12,7 @@ import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
 import java.time.Clock;
@@ -20,8 +21,10 @@ import java.util.Map;
 
 /** GET /api/markets/earnings/{ticker}: one company's reported dates, next estimate and last report. */
 public final class EarningsTickerDataset {
-  private static final String HISTORY = SqlResource.load(EarningsTickerDataset.class, "earnings-history.sql");
-  private static final String HEAD = SqlResource.load(EarningsTickerDataset.class, "earnings-head.sql");
+  private static final TickerMapSql HISTORY =
+      TickerMapSql.of(SqlResource.load(EarningsTickerDataset.class, "earnings-history.sql"));
+  private static final TickerMapSql HEAD =
+      TickerMapSql.of(SqlResource.load(EarningsTickerDataset.class, "earnings-head.sql"));
   private static final String KNOWN = SqlResource.load(EarningsTickerDataset.class, "ticker-known.sql");
 
   static final Param<String> TICKER = Param.pathTicker("ticker", "US ticker, any case (BRK.B = BRK-B)");
@@ -39,7 +42,7 @@ public final class EarningsTickerDataset {
         .param(TICKER)
         .notFound(TICKER, "ticker", KNOWN)
         .objectShape("history", p -> Map.of("ticker", p.get(TICKER)),
-            p -> new SqlPlan(HEAD, Tuple.of(p.get(TICKER), PointInTime.today(p, clock))))
+            p -> new SqlPlan(HEAD.sql(p), Tuple.of(p.get(TICKER), PointInTime.today(p, clock))))
         .field(Field.of("date", DATE, "Reported date: date filed of an 8-K listing Item 2.02"))
         .field(Field.of("accessionNo", STRING, "That 8-K's accession number"))
         .note("A ticker missing from the SEC ticker map is a 404; a known company without Item 2.02 8-Ks answers "
@@ -54,7 +57,7 @@ public final class EarningsTickerDataset {
         .coverage("sec_events", "date_filed")
         .cadence(Cadence.changesWeekdays("EDGAR filings each weekday: a change expected by 22:00 ET the next weekday", LocalTime.of(22, 0)))
         .maxAgeSeconds(600)
-        .planner(p -> new SqlPlan(HISTORY, Tuple.of(p.get(TICKER))))
+        .planner(p -> new SqlPlan(HISTORY.sql(p), Tuple.of(p.get(TICKER))))
         .build();
   }
 }

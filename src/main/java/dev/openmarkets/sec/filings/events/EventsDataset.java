@@ -14,6 +14,7 @@ import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
@@ -22,7 +23,7 @@ import java.time.LocalTime;
 
 /** GET /api/markets/events: 8-K current reports with their items as numbers and labels. */
 public final class EventsDataset {
-  private static final String SQL = SqlResource.load(EventsDataset.class, "events.sql");
+  private static final TickerMapSql SQL = TickerMapSql.of(SqlResource.load(EventsDataset.class, "events.sql"));
 
   static final Param<String> TICKER = Param.ticker("ticker", "US ticker of the filer (through the SEC ticker map)");
   static final Param<String> ITEM =
@@ -73,7 +74,7 @@ public final class EventsDataset {
   }
 
   static SqlPlan plan(Params p, Clock clock) {
-    return new SqlPlan(SQL, Tuple.of(p.get(TICKER), p.get(ITEM), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
+    return new SqlPlan(SQL.sql(p), Tuple.of(p.get(TICKER), p.get(ITEM), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
         p.limit()));
   }
 }

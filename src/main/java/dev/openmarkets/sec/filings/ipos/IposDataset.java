@@ -15,6 +15,7 @@ import dev.openmarkets.dataset.PointInTime;
 import dev.openmarkets.dataset.SqlPlan;
 import dev.openmarkets.dataset.SqlResource;
 import dev.openmarkets.sec.edgar.SecNotes;
+import dev.openmarkets.sec.edgar.TickerMapSql;
 import dev.openmarkets.sec.edgar.Windows;
 import dev.openmarkets.sec.filings.shared.FilingsNames;
 import io.vertx.sqlclient.Tuple;
@@ -27,7 +28,7 @@ import java.util.TreeSet;
 
 /** GET /api/markets/ipos: registration filings (S-1, F-1 and amendments, 424B4, RW, EFFECT). */
 public final class IposDataset {
-  private static final String SQL = SqlResource.load(IposDataset.class, "ipos.sql");
+  private static final TickerMapSql SQL = TickerMapSql.of(SqlResource.load(IposDataset.class, "ipos.sql"));
 
   static final Param<String> FORM =
       Param.string("form", "Form type, or a comma list of them: " + String.join(", ", new TreeSet<>(RegistrationDocuments.FORMS)));
@@ -102,7 +103,7 @@ public final class IposDataset {
 
   static SqlPlan plan(Params p, Clock clock) {
     List<String> forms = forms(p);
-    return new SqlPlan(SQL, Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
+    return new SqlPlan(SQL.sql(p), Tuple.of(forms == null ? null : forms.toArray(new String[0]), Windows.since(PointInTime.today(p, clock), p.get(DAYS)),
         p.get(NEW), p.limit()));
   }
 }
