@@ -291,7 +291,20 @@ public final class OpsRoutes {
                     + "was; a 400 names the earliest moment a dataset can answer), knownAt on the rows of datasets with "
                     + "history, {dataset}/revisions, revised on the changes stream, vintage=first on revised series.")
                 .add("openmarkets: alerts (POST /api/alerts: a dataset query or a rule across datasets delivered as "
-                    + "Standard Webhooks).")));
+                    + "Standard Webhooks).")))
+        .add(new JsonObject().put("version", API_VERSION).put("date", "2026-11-28")
+            .put("changes", new JsonArray()
+                .add("openmarkets: point in time for every family: cot, cot-market, macro, rates, treasury-auctions, "
+                    + "calendar, federal-contracts, bitcoin-treasuries, predictions, etf-flows, sentiment and signals keep "
+                    + "versions (knownAt, {dataset}/revisions); funding-rates answers asOf from its kept snapshot "
+                    + "versions (90 days); liquidations, open-interest, options and whales by event time; only symbols "
+                    + "keeps its latest state alone.")
+                .add("openmarkets: identifiers adds the trading symbol each Form 4 states (kind issuer_symbol); with "
+                    + "asOf, SEC datasets resolve a ticker through the ticker map of that moment.")
+                .add("openmarkets: a company-facts or ALFRED version filed today is known from when it was stored, no "
+                    + "longer from the end of today; credentials in upstream URLs are hidden from /stats and logs.")
+                .add("openmarkets: the mirror publishes on a schedule (mirror.intervalMinutes, one node per fleet) and "
+                    + "/mirror/ is in the OpenAPI document.")));
   }
 
   private static void json(RoutingContext ctx, Object body) {
