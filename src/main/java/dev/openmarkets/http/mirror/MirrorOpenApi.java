@@ -147,7 +147,9 @@ public final class MirrorOpenApi {
                     .put("scaleColumn", new JsonObject().put("type", "boolean")))))
             .put("upstream", new JsonObject().put("type", "array").put("items", new JsonObject().put("type", "object")
                 .put("properties", new JsonObject().put("source", str()).put("dataset", str()).put("name", str())
-                    .put("sha256", str()).put("fileDate", nullableText.copy())))));
+                    .put("sha256", str()).put("fileDate", nullableText.copy())
+                    .put("id", new JsonObject().put("type", "integer").put("description", "The publisher's id of the "
+                        + "file, which the rows' file_id holds"))))));
   }
 
   private static JsonObject header(String description) {
