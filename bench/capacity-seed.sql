@@ -63,12 +63,13 @@ CROSS JOIN LATERAL (SELECT (current_date - 365 + (365 * g / :rows))::date AS day
 
 INSERT INTO insider_trades (accession_no, tx_index, filed_at, document_date, is_amendment, ticker, company, issuer_cik,
                             insider_cik, insider_name, insider_title, security_title, tx_date, tx_code, is_open_market,
-                            acquired_disposed, shares, price_per_share, value_usd, shares_owned_after, direct_or_indirect)
+                            acquired_disposed, shares, price_per_share, value_usd, shares_owned_after, direct_or_indirect,
+                            known_at)
 SELECT format('%s-26-%s', lpad((1000000 + f % 4000)::text, 10, '0'), lpad((f / 4000)::text, 6, '0')), t,
        day + interval '17 hours', day - 2, false, 'C' || lpad((f % 4000)::text, 5, '0'), 'Company ' || (f % 4000) || ' Inc',
        (1000000 + f % 4000)::text, (2000000 + f % 30000)::text, 'Insider Person ' || (f % 30000), 'Director',
        'Common Stock', day - 2, code, code IN ('P', 'S'), CASE code WHEN 'P' THEN 'A' WHEN 'A' THEN 'A' ELSE 'D' END,
-       sh, px, sh * px, round(sh * (5 + 50 * random())), 'D'
+       sh, px, sh * px, round(sh * (5 + 50 * random())), 'D', day + interval '17 hours'
 FROM generate_series(1, :rows / 2) f
 CROSS JOIN LATERAL (SELECT (current_date - 365 + (365 * f / (:rows / 2)))::date AS day) d
 CROSS JOIN LATERAL generate_series(1, 2 + 0 * f) t

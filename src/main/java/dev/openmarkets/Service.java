@@ -29,6 +29,8 @@ import dev.openmarkets.ingest.PollStatusStore;
 import dev.openmarkets.ingest.poll.ContactRequirement;
 import dev.openmarkets.ingest.poll.Leadership;
 import dev.openmarkets.ingest.poll.Poller;
+import dev.openmarkets.mirror.MinisignKey;
+import dev.openmarkets.mirror.ScheduledPublish;
 import dev.openmarkets.observe.EventLoopLagProbe;
 import dev.openmarkets.observe.MeteredVertx;
 import dev.openmarkets.observe.Metrics;
@@ -72,6 +74,8 @@ public final class Service implements AutoCloseable {
   private final HttpEdge http;
   private final Alerts alerts;
   private final List<String> pollerDeployments = new java.util.concurrent.CopyOnWriteArrayList<>();
+  /** mirror.keyFile, read before anything starts when scheduled publishing is on: an unreadable key stops start-up. */
+  private final MinisignKey mirrorKey;
   private Transport transport;
 
   private Service(AppConfig config, Database db, Vertx vertx, Metrics metrics, List<Family> families,
@@ -81,6 +85,7 @@ public final class Service implements AutoCloseable {
     this.vertx = vertx;
     this.metrics = metrics;
     this.families = families;
+    this.mirrorKey = config.mirrorIntervalMinutes() > 0 ? ScheduledPublish.readKey(config.mirrorKeyFile()) : null;
     families.forEach(f -> f.configure(config));
     Catalog.served(families).forEach(d -> datasetsByName.put(d.name(), d));
     this.pool = db.pool(vertx, config.dbPoolSize());
@@ -155,6 +160,7 @@ public final class Service implements AutoCloseable {
             .<Void>mapEmpty() : Future.<Void>succeededFuture())
         .compose(v -> config.pollers() && !config.demo() ? deployPollers() : Future.succeededFuture())
         .compose(v -> config.demo() ? deployDemo() : Future.<Void>succeededFuture())
+        .compose(v -> config.mirrorIntervalMinutes() > 0 ? deployMirrorPublish() : Future.<Void>succeededFuture())
         .onSuccess(v -> LOG.info(() -> "openmarkets serving on http://" + config.host() + ":" + http.port()
             + (config.demo() ? " with bundled SAMPLE data" : "") + " (started in "
             + (System.nanoTime() - t0) / 1_000_000 + " ms after the database); "
@@ -200,6 +206,22 @@ public final class Service implements AutoCloseable {
       }
     }
     return Future.all(deployed).mapEmpty();
+  }
+
+  /**
+   * Scheduled mirror publishing (mirror.intervalMinutes): deployed on every node, run by the one that
+   * holds its lease, like a poller; with or without pollers, since it reads this node's database only.
+   */
+  private Future<Void> deployMirrorPublish() {
+    long every = Math.max(1, Math.round(config.mirrorIntervalMinutes() * 60_000));
+    return vertx.deployVerticle(new ScheduledPublish(pool, db.url(), mirrorKey, config.mirrorDir(),
+            Catalog.datasets(families), every, config.clock()),
+            new DeploymentOptions().setThreadingModel(ThreadingModel.EVENT_LOOP))
+        .onSuccess(pollerDeployments::add)
+        .onSuccess(id -> LOG.info(() -> "mirror: publishing " + config.mirrorDir() + " every "
+            + config.mirrorIntervalMinutes() + " minute(s) when data changed, on the node holding the lease '"
+            + ScheduledPublish.NAME + "'"))
+        .mapEmpty();
   }
 
   /** The families' demo deployables (see Family#demoDeployables), on the event loop like the pollers. */

@@ -62,7 +62,7 @@ public record AppConfig(
     // without a configured public address, links point at this process
     String base = json.getString("publicBaseUrl") == null || json.getString("publicBaseUrl").isBlank()
         ? "http://localhost:" + (port == 0 ? 8080 : port) : json.getString("publicBaseUrl");
-    return new AppConfig(
+    AppConfig config = new AppConfig(
         port,
         json.getString("host", "0.0.0.0"),
         Path.of(json.getString("dataDir", "./data")),
@@ -83,6 +83,8 @@ public record AppConfig(
         Map.copyOf(ups),
         json,
         Clock.systemUTC());
+    checkMirror(config);
+    return config;
   }
 
   /**
@@ -163,6 +165,39 @@ public record AppConfig(
       throw new ConfigException("mirror.bytesPerMinute must be a positive number of bytes, got " + v);
     }
     return n;
+  }
+
+  /**
+   * How often a serving node publishes the mirror (mirror.intervalMinutes, fractions allowed; 0: never,
+   * `mirror publish` by hand or cron). One node of a fleet does it, under the pollers' lease.
+   */
+  public double mirrorIntervalMinutes() {
+    Object v = raw.getJsonObject("mirror", new JsonObject()).getValue("intervalMinutes", 0);
+    double n;
+    try {
+      n = v == null ? 0 : v instanceof Number num ? num.doubleValue() : Double.parseDouble(String.valueOf(v).trim());
+    } catch (NumberFormatException e) {
+      n = -1;
+    }
+    if (!(n >= 0) || Double.isInfinite(n)) {
+      throw new ConfigException("mirror.intervalMinutes must be a number of minutes, 0 for never, got " + v);
+    }
+    return n;
+  }
+
+  /** The minisign secret key scheduled publishing signs with (mirror.keyFile), or null when none is set. */
+  public Path mirrorKeyFile() {
+    String f = raw.getJsonObject("mirror", new JsonObject()).getString("keyFile");
+    return f == null || f.isBlank() ? null : Path.of(f);
+  }
+
+  /** Scheduled publishing needs a key: an interval without one stops start-up with both names. */
+  private static void checkMirror(AppConfig c) {
+    if (c.mirrorIntervalMinutes() > 0 && c.mirrorKeyFile() == null) {
+      throw new ConfigException("mirror.intervalMinutes is " + c.mirrorIntervalMinutes()
+          + " but mirror.keyFile is not set: scheduled publishing signs every manifest; set mirror.keyFile to a secret key"
+          + " made by `mirror keygen --out FILE` (or OPENMARKETS_MIRROR__KEY_FILE), or set mirror.intervalMinutes to 0");
+    }
   }
 
   /** The docs link of a dataset, a page this service serves. */

@@ -4,6 +4,7 @@ import dev.openmarkets.dataset.Dataset;
 import dev.openmarkets.dataset.Param;
 import dev.openmarkets.http.openapi.Components;
 import dev.openmarkets.http.openapi.DataSchemas;
+import dev.openmarkets.http.mirror.MirrorOpenApi;
 import dev.openmarkets.http.openapi.OpsPaths;
 import dev.openmarkets.http.openapi.SharedSchemas;
 import io.vertx.core.json.JsonArray;
@@ -58,12 +59,14 @@ public final class OpenApi {
           .put("responses", errorResponses(ds).put("200", csvOk))));
     }
     OpsPaths.addTo(paths);
+    paths.mergeIn(MirrorOpenApi.paths());
     paths.mergeIn(extraPaths);
     JsonArray tags = new JsonArray();
     families.forEach((f, names) -> tags.add(new JsonObject().put("name", f)
         .put("description", "The " + f + " datasets: " + String.join(", ", names) + ".")));
     tags.add(new JsonObject().put("name", OpsPaths.TAG)
         .put("description", "The landing page, health, readiness, statistics, metrics, docs: no key, no rate limit"));
+    tags.add(new JsonObject().put("name", MirrorOpenApi.TAG).put("description", MirrorOpenApi.TAG_DESCRIPTION));
     if (extraPaths.fieldNames().stream().anyMatch(p -> p.startsWith("/api/tools/"))) {
       tags.add(new JsonObject().put("name", "tools").put("description", "The tools area: POST endpoints, key needed"));
     }

@@ -125,7 +125,8 @@ public final class Publisher {
     log.printf("mirror: %s %s: %d rows, %d bytes -> %s%n", t.table(), p.partition(), rows, bytes, path);
     return new ManifestFile(t.dataset(), t.datasets(), t.table(), t.partitioning().unit(), p.partition(), path, rows,
         bytes, sha, t.timeColumn(), p.minTime(), p.maxTime(), p.fingerprint(), clock.instant().toString(),
-        columns, UpstreamFiles.of(pg, t, p.partition()));
+        columns, UpstreamFiles.of(pg, t, p.partition(), p.whereSql(t, withZone),
+            columns.stream().anyMatch(c -> c.name().equals("file_id"))));
   }
 
   private void writeManifest(Manifest m) throws IOException {

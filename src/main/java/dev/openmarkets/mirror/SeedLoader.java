@@ -99,6 +99,10 @@ final class SeedLoader implements AutoCloseable {
       pg.unwrap(PGConnection.class).getCopyAPI().copyIn("COPY mirror_stage (" + staged + ") FROM STDIN (FORMAT csv, "
           + "NULL '\\N')", in);
     }
+    UpstreamFiles.record(pg, f);
+    if (cols.stream().anyMatch(c -> c.name().equals("file_id"))) {
+      UpstreamFiles.remap(pg, f, "mirror_stage");
+    }
     List<String> key = primaryKey(f.table());
     try (Statement st = pg.createStatement()) {
       long fresh = key.isEmpty() ? -1 : newKeys(st, table, key);

@@ -83,24 +83,9 @@ public final class Seeder {
 
   /** The mirror's upstream files as loaded (once each), and where each dataset's history ends. */
   private void recordHistory(List<ManifestFile> files) throws SQLException {
-    try (PreparedStatement st = pg.prepareStatement("""
-        INSERT INTO ingest_files (source, dataset, name, file_date, sha256, status, reason)
-        SELECT ?, ?, ?, ?::date, ?, 'loaded', 'seeded from the bulk mirror'
-        WHERE NOT EXISTS (SELECT 1 FROM ingest_files WHERE source = ? AND name = ? AND sha256 = ? AND status = 'loaded')""")) {
-      for (ManifestFile f : files) {
-        for (UpstreamFile u : f.upstream()) {
-          st.setString(1, u.source());
-          st.setString(2, u.dataset() == null ? f.dataset() : u.dataset());
-          st.setString(3, u.name());
-          st.setString(4, u.fileDate());
-          st.setString(5, u.sha256());
-          st.setString(6, u.source());
-          st.setString(7, u.name());
-          st.setString(8, u.sha256());
-          st.addBatch();
-        }
-      }
-      st.executeBatch();
+    // files loaded by an earlier run recorded theirs then; this finishes a run stopped in between
+    for (ManifestFile f : files) {
+      UpstreamFiles.record(pg, f);
     }
     Map<String, String> ends = new TreeMap<>();
     for (ManifestFile f : files) {

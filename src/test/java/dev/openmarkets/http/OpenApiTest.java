@@ -53,7 +53,8 @@ class OpenApiTest {
         }
       }
     }
-    assertEquals(datasets.size() * 2 + 10, operations);
+    // the operations pages (10) and /mirror/'s index, manifest, signature, key, data files and versions (6)
+    assertEquals(datasets.size() * 2 + 16, operations);
     assertEquals(List.of("error", "detail", "docs"),
         doc.getJsonObject("components").getJsonObject("schemas").getJsonObject("Error").getJsonArray("required").getList());
     assertEquals("Retry-After", resolve(doc.getJsonObject("paths").getJsonObject("/api/markets/short-volume")

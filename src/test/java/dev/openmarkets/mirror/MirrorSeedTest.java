@@ -70,9 +70,14 @@ class MirrorSeedTest {
     assertEquals(0, second.loaded());
     assertEquals(manifestFiles(), second.skipped());
     assertEquals(sourcePrints, prints(db));
-    // the upstream files are recorded once, as loaded: pollers and backfill continue after them
-    assertEquals(count(source, "SELECT count(DISTINCT (source, name, sha256)) FROM ingest_files WHERE status = 'loaded' "
-        + "AND file_date IS NOT NULL"), count(db, "SELECT count(*) FROM ingest_files"));
+    // the upstream files are recorded once each, as loaded: pollers and backfill continue after them
+    Manifest m = Manifest.decode(java.nio.file.Files.readAllBytes(mirror.resolve(MirrorLayout.MANIFEST)));
+    long upstream = m.files().stream().flatMap(f -> f.upstream().stream())
+        .map(u -> u.source() + "/" + u.name() + "/" + u.sha256()).distinct().count();
+    assertTrue(upstream > 30, "upstream files listed: " + upstream);
+    assertEquals(upstream, count(db, "SELECT count(*) FROM ingest_files"));
+    assertEquals(0, count(db, "SELECT count(*) FROM (SELECT source, name FROM ingest_files GROUP BY 1, 2, sha256 "
+        + "HAVING count(*) > 1) d"));
   }
 
   @Test
@@ -195,7 +200,10 @@ class MirrorSeedTest {
     Map<String, String> out = new LinkedHashMap<>();
     try (Connection c = MirrorFixture.jdbc(db); Statement st = c.createStatement()) {
       for (MirrorTable t : MirrorFixture.tables(source)) {
-        try (ResultSet rs = st.executeQuery("SELECT count(*), coalesce(sum(('x' || substr(md5(r::text), 1, 15))"
+        // a row's file_id is this database's id of its upstream file: compared as the file it names
+        try (ResultSet rs = st.executeQuery("SELECT count(*), coalesce(sum(('x' || substr(md5(((to_jsonb(r) - 'file_id')"
+            + " || jsonb_build_object('file', (SELECT f.source || '/' || f.name || '/' || coalesce(f.sha256, '')"
+            + " FROM ingest_files f WHERE f.id = (to_jsonb(r) ->> 'file_id')::bigint)))::text), 1, 15))"
             + "::bit(60)::bigint), 0) FROM " + t.table() + " r")) {
           rs.next();
           out.put(t.table(), rs.getLong(1) + ":" + rs.getBigDecimal(2).toPlainString());
