@@ -8,22 +8,32 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 import org.postgresql.PGConnection;
 
 /**
- * Loads one checked Parquet file into its table in one transaction: DuckDB writes its rows as CSV,
- * PostgreSQL COPYs them into a scratch table of the table's own column types, then inserts them,
- * replacing a row with the same primary key (a corrected partition replaces its rows), restoring
- * each unconstrained numeric's own scale, and records the file in mirror_seeded_files in the same
- * transaction: a killed seed leaves whole files only, and the next run skips them.
+ * Loads one checked Parquet file into its table in one transaction, and records the file in
+ * mirror_seeded_files in the same transaction: a killed seed leaves whole files only, and the next
+ * run skips them. DuckDB writes the rows as CSV. Fast path: COPY straight into the table, each
+ * unconstrained numeric written with its own scale and file_id already this node's id, inside a
+ * savepoint; the table's own unique indexes are the test that no row conflicts with a row it holds,
+ * so a fresh seed writes every row once. When one does (a node seeded before, a corrected
+ * partition), the savepoint is rolled back and the file takes the upsert path: COPY into a scratch
+ * table of the table's column types, then insert, replacing a row with the same primary key.
  */
 final class SeedLoader implements AutoCloseable {
+  /** unique_violation, exclusion_violation: a row the table already holds; the upsert path decides. */
+  private static final Set<String> CONFLICT = Set.of("23505", "23P01");
   private final Connection pg;
   private final Connection duck;
+  private int direct;
+  private int upserted;
 
   SeedLoader(Connection pg) throws SQLException {
     this.pg = pg;
@@ -34,45 +44,119 @@ final class SeedLoader implements AutoCloseable {
     }
   }
 
+  /** Files loaded by COPY straight into their table. */
+  int direct() {
+    return direct;
+  }
+
+  /** Files loaded through the scratch table and the upsert, because a row conflicted. */
+  int upserted() {
+    return upserted;
+  }
+
   void load(ManifestFile f, Path parquet, Path scratch, int manifestVersion, String mirror)
       throws SQLException, IOException {
     List<Column> cols = f.schema().stream().filter(c -> !c.generated()).toList();
     Path csv = scratch.resolve("seed-" + f.sha256().substring(0, 16) + ".csv");
     Files.createDirectories(scratch);
+    boolean autoCommit = pg.getAutoCommit();
+    pg.setAutoCommit(false);
     try {
-      toCsv(cols, parquet, csv);
-      boolean autoCommit = pg.getAutoCommit();
-      pg.setAutoCommit(false);
-      try {
-        insert(f, cols, csv);
-        record(f, manifestVersion, mirror);
-        pg.commit();
-      } catch (SQLException | IOException | RuntimeException e) {
-        pg.rollback();
-        throw e;
-      } finally {
-        pg.setAutoCommit(autoCommit);
+      UpstreamFiles.record(pg, f);
+      boolean fileIds = cols.stream().anyMatch(c -> c.name().equals("file_id"));
+      Map<Long, Long> ids = fileIds ? UpstreamFiles.localIds(pg, f) : null;
+      Long copied = copyDirect(f, cols, parquet, csv, ids);
+      long inserted = copied != null ? copied : upsert(f, cols, parquet, csv, fileIds);
+      try (Statement st = pg.createStatement()) {
+        advanceSequences(st, f.table());
       }
+      bumpVersions(f, inserted);
+      record(f, manifestVersion, mirror);
+      pg.commit();
+      if (copied != null) {
+        direct++;
+      } else {
+        upserted++;
+      }
+    } catch (SQLException | IOException | RuntimeException e) {
+      pg.rollback();
+      throw e;
     } finally {
+      pg.setAutoCommit(autoCommit);
       Files.deleteIfExists(csv);
     }
   }
 
-  private void toCsv(List<Column> cols, Path parquet, Path csv) throws SQLException {
+  /** The rows COPYed into the table, or null when one conflicted (nothing of the COPY is kept then). */
+  private Long copyDirect(ManifestFile f, List<Column> cols, Path parquet, Path csv, Map<Long, Long> ids)
+      throws SQLException, IOException {
     StringJoiner select = new StringJoiner(", ");
+    StringJoiner names = new StringJoiner(", ");
     for (Column c : cols) {
-      select.add(Column.quote(c.name()));
-      if (c.scaleColumn()) {
-        select.add(Column.quote(c.scaleColumnName()));
+      String q = Column.quote(c.name());
+      names.add(q);
+      if (ids != null && c.name().equals("file_id")) {
+        select.add("(SELECT m.local FROM mirror_file_ids m WHERE m.src = " + q + ")");
+      } else if (c.scaleColumn()) {
+        select.add(withOwnScale(q, Column.quote(c.scaleColumnName())));
+      } else {
+        select.add(q);
       }
     }
+    if (ids != null) {
+      fileIdsInDuck(ids);
+    }
+    toCsv(select.toString(), parquet, csv);
+    Savepoint before = pg.setSavepoint();
+    try (Reader in = Files.newBufferedReader(csv)) {
+      long n = pg.unwrap(PGConnection.class).getCopyAPI().copyIn("COPY " + Column.quote(f.table()) + " (" + names
+          + ") FROM STDIN (FORMAT csv, NULL '\\N')", in);
+      pg.releaseSavepoint(before);
+      return n;
+    } catch (SQLException e) {
+      if (!CONFLICT.contains(e.getSQLState())) {
+        throw e;
+      }
+      pg.rollback(before);
+      return null;
+    }
+  }
+
+  /**
+   * A DECIMAL(38, S) value as text with its own scale k (k <= S, so the digits cut are zeros): what
+   * PostgreSQL's round(value, k) gives on the upsert path, 1.50 stays 1.50 and 1.5 stays 1.5.
+   */
+  private static String withOwnScale(String value, String scale) {
+    String text = "CAST(" + value + " AS VARCHAR)";
+    return "CASE WHEN " + value + " IS NULL OR " + scale + " IS NULL THEN NULL ELSE split_part(" + text + ", '.', 1) || "
+        + "CASE WHEN " + scale + " > 0 THEN '.' || left(split_part(" + text + ", '.', 2) || repeat('0', " + scale
+        + "), " + scale + ") ELSE '' END END";
+  }
+
+  private void fileIdsInDuck(Map<Long, Long> ids) throws SQLException {
+    try (Statement st = duck.createStatement()) {
+      st.execute("CREATE OR REPLACE TEMP TABLE mirror_file_ids (src BIGINT, local BIGINT)");
+    }
+    try (PreparedStatement st = duck.prepareStatement("INSERT INTO mirror_file_ids VALUES (?, ?)")) {
+      for (Map.Entry<Long, Long> e : ids.entrySet()) {
+        st.setLong(1, e.getKey());
+        st.setObject(2, e.getValue());
+        st.addBatch();
+      }
+      st.executeBatch();
+    }
+  }
+
+  private void toCsv(String select, Path parquet, Path csv) throws SQLException {
     try (Statement st = duck.createStatement()) {
       st.execute("COPY (SELECT " + select + " FROM read_parquet(" + ParquetWriter.literal(parquet.toString()) + ")) TO "
           + ParquetWriter.literal(csv.toString()) + " (FORMAT csv, HEADER false, NULLSTR '\\N', QUOTE '\"', ESCAPE '\"')");
     }
   }
 
-  private void insert(ManifestFile f, List<Column> cols, Path csv) throws SQLException, IOException {
+  /** The upsert path; returns how many rows it added rather than replaced. */
+  private long upsert(ManifestFile f, List<Column> cols, Path parquet, Path csv, boolean fileIds)
+      throws SQLException, IOException {
     String table = Column.quote(f.table());
     StringJoiner names = new StringJoiner(", ");
     StringJoiner staged = new StringJoiner(", ");
@@ -89,6 +173,7 @@ final class SeedLoader implements AutoCloseable {
         values.add(Column.quote(c.name()));
       }
     }
+    toCsv(staged.toString(), parquet, csv);
     try (Statement st = pg.createStatement()) {
       st.execute("CREATE TEMP TABLE mirror_stage ON COMMIT DROP AS SELECT " + names + " FROM " + table + " WITH NO DATA");
       for (String s : scaleCols) {
@@ -99,17 +184,15 @@ final class SeedLoader implements AutoCloseable {
       pg.unwrap(PGConnection.class).getCopyAPI().copyIn("COPY mirror_stage (" + staged + ") FROM STDIN (FORMAT csv, "
           + "NULL '\\N')", in);
     }
-    UpstreamFiles.record(pg, f);
-    if (cols.stream().anyMatch(c -> c.name().equals("file_id"))) {
-      UpstreamFiles.remap(pg, f, "mirror_stage");
+    if (fileIds) {
+      UpstreamFiles.remap(pg, "mirror_stage");
     }
     List<String> key = primaryKey(f.table());
     try (Statement st = pg.createStatement()) {
       long fresh = key.isEmpty() ? -1 : newKeys(st, table, key);
       long written = st.executeUpdate("INSERT INTO " + table + " (" + names + ") SELECT " + values
           + " FROM mirror_stage " + onConflict(key, cols));
-      advanceSequences(st, f.table());
-      bumpVersions(f, key.isEmpty() ? written : fresh);
+      return key.isEmpty() ? written : fresh;
     }
   }
 

@@ -34,8 +34,11 @@ public final class Seeder {
     this.progress = progress;
   }
 
-  /** What a run did. */
-  public record Result(int version, int loaded, int skipped, long rows) {
+  /**
+   * What a run did. direct: files COPYed straight into their table (no row conflicted); upserted:
+   * files that went through the scratch table and the upsert (direct + upserted = loaded).
+   */
+  public record Result(int version, int loaded, int skipped, long rows, int direct, int upserted) {
   }
 
   public Result seed(List<String> datasets) throws SeedRefused, SQLException, IOException {
@@ -47,6 +50,8 @@ public final class Seeder {
     progress.start(todo.size(), todo.size(), files.size() - todo.size());
     Map<ManifestFile, Path> local = SeedCheck.files(source, todo, scratch.resolve("download"), progress);
     long rows = 0;
+    int direct;
+    int upserted;
     try (SeedLoader loader = new SeedLoader(pg)) {
       for (Map.Entry<ManifestFile, Path> e : local.entrySet()) {
         long t0 = System.nanoTime();
@@ -54,9 +59,11 @@ public final class Seeder {
         rows += e.getKey().rows();
         progress.loaded(e.getKey(), System.nanoTime() - t0);
       }
+      direct = loader.direct();
+      upserted = loader.upserted();
     }
     recordHistory(files);
-    return new Result(m.version(), todo.size(), files.size() - todo.size(), rows);
+    return new Result(m.version(), todo.size(), files.size() - todo.size(), rows, direct, upserted);
   }
 
   private static List<ManifestFile> select(Manifest m, List<String> datasets) throws SeedRefused {

@@ -85,11 +85,12 @@ final class UpstreamFiles {
   }
 
   /**
-   * Rewrites the staged rows' file_id (the publisher's ingest_files ids) to this node's ids of the
-   * same files, recorded by {@link #record} in the same transaction; an id the manifest does not
-   * list becomes null (provenance unknown here, rather than a link to another file).
+   * The publisher's ingest_files ids the file's rows name, each with this node's id of the same file
+   * (recorded by {@link #record} in the same transaction), or null for an id the manifest does not
+   * list (provenance unknown here, rather than a link to another file). Kept in the temp table
+   * mirror_file_ids for {@link #remap}; returned for the direct COPY, which maps before loading.
    */
-  static void remap(Connection pg, ManifestFile f, String stage) throws SQLException {
+  static Map<Long, Long> localIds(Connection pg, ManifestFile f) throws SQLException {
     try (var st = pg.createStatement()) {
       st.execute("CREATE TEMP TABLE mirror_file_ids (src bigint PRIMARY KEY, local bigint) ON COMMIT DROP");
     }
@@ -108,6 +109,18 @@ final class UpstreamFiles {
       }
       st.executeBatch();
     }
+    Map<Long, Long> out = new LinkedHashMap<>();
+    try (var st = pg.createStatement(); ResultSet rs = st.executeQuery("SELECT src, local FROM mirror_file_ids")) {
+      while (rs.next()) {
+        long local = rs.getLong(2);
+        out.put(rs.getLong(1), rs.wasNull() ? null : local);
+      }
+    }
+    return out;
+  }
+
+  /** Rewrites the staged rows' file_id to this node's ids, as {@link #localIds} (called first) maps them. */
+  static void remap(Connection pg, String stage) throws SQLException {
     try (var st = pg.createStatement()) {
       st.executeUpdate("UPDATE " + stage + " s SET file_id = (SELECT m.local FROM mirror_file_ids m WHERE m.src = s.file_id) "
           + "WHERE s.file_id IS NOT NULL");

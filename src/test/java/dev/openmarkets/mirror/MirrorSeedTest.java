@@ -65,6 +65,10 @@ class MirrorSeedTest {
     Database db = TestDb.freshDatabase("mirror_seed_dir");
     Seeder.Result first = seed(db, MirrorSource.of(mirror.toString()), key.publicKeyFile(), p -> { });
     assertEquals(manifestFiles(), first.loaded());
+    // an empty node: every file is COPYed straight into its table, but funding_snapshot_history's,
+    // which funding_snapshot's trigger filled as that file loaded: they conflict and take the upsert
+    assertEquals(manifestFiles() - (int) triggerFilledFiles(), first.direct());
+    assertEquals((int) triggerFilledFiles(), first.upserted());
     assertEquals(sourcePrints, prints(db));
     Seeder.Result second = seed(db, MirrorSource.of(mirror.toString()), key.publicKeyFile(), p -> { });
     assertEquals(0, second.loaded());
@@ -86,6 +90,60 @@ class MirrorSeedTest {
     Seeder.Result r = seed(db, MirrorSource.of(serving.base + "/mirror/"), key.publicKeyFile(), p -> { });
     assertEquals(manifestFiles(), r.loaded());
     assertEquals(sourcePrints, prints(db));
+  }
+
+  @Test
+  void aSeedOverRowsTheNodeHoldsTakesTheUpsertPathAndGivesTheSameTables() throws Exception {
+    Database db = TestDb.freshDatabase("mirror_seed_overlap");
+    Seeder.Result fresh = seed(db, MirrorSource.of(mirror.toString()), key.publicKeyFile(), p -> { });
+    assertEquals(manifestFiles() - (int) triggerFilledFiles(), fresh.direct());
+    Map<String, Long> counts = rowCounts(db);
+    Map<String, Long> versions = versions(db);
+    // a corrected partition: the node holds liquidation_events' rows already, one of them changed
+    // since; those files conflict, take the upsert path, and their rows replace the node's
+    List<ManifestFile> victims = Manifest.decode(Files.readAllBytes(mirror.resolve("manifest.json"))).files().stream()
+        .filter(f -> f.table().equals("liquidation_events")).toList();
+    assertTrue(!victims.isEmpty());
+    TestDb.exec(db, "DELETE FROM mirror_seeded_files WHERE table_name = 'liquidation_events'");
+    assertEquals(1, count(db, "WITH c AS (UPDATE liquidation_events SET price = price + 1 WHERE id = "
+        + "(SELECT min(id) FROM liquidation_events) RETURNING 1) SELECT count(*) FROM c"));
+    assertTrue(!sourcePrints.equals(prints(db)));
+    Seeder.Result again = seed(db, MirrorSource.of(mirror.toString()), key.publicKeyFile(), p -> { });
+    assertEquals(victims.size(), again.loaded());
+    assertEquals(0, again.direct());
+    assertEquals(victims.size(), again.upserted());
+    assertEquals(sourcePrints, prints(db));
+    // no row added: the row counts stay; each dataset a reloaded file feeds got one version per file
+    assertEquals(counts, rowCounts(db));
+    Map<String, Long> expected = new java.util.TreeMap<>(versions);
+    victims.forEach(f -> f.datasets().forEach(d -> expected.merge(d, 1L, Long::sum)));
+    assertEquals(expected, versions(db));
+  }
+
+  /** Files of tables a trigger on another published table fills (funding_snapshot keeps its history). */
+  private static long triggerFilledFiles() throws IOException {
+    long n = Manifest.decode(Files.readAllBytes(mirror.resolve("manifest.json"))).files().stream()
+        .filter(f -> f.table().equals("funding_snapshot_history")).count();
+    assertTrue(n > 0, "the demo publishes funding_snapshot_history");
+    return n;
+  }
+
+  private static Map<String, Long> rowCounts(Database db) throws Exception {
+    return column(db, "SELECT dataset, row_count FROM dataset_state ORDER BY dataset");
+  }
+
+  private static Map<String, Long> versions(Database db) throws Exception {
+    return column(db, "SELECT dataset, version FROM dataset_state ORDER BY dataset");
+  }
+
+  private static Map<String, Long> column(Database db, String sql) throws Exception {
+    Map<String, Long> out = new java.util.TreeMap<>();
+    try (Connection c = MirrorFixture.jdbc(db); Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+      while (rs.next()) {
+        out.put(rs.getString(1), rs.getLong(2));
+      }
+    }
+    return out;
   }
 
   @Test
