@@ -58,6 +58,22 @@ public record History(Kind kind, String floorSql, String knownAtDoc, String tabl
     return new History(Kind.EVENT_TIME, "SELECT min(" + column + ") FROM " + table, knownAtDoc, null, null);
   }
 
+  /**
+   * Observations known from their own time, whose earliest answerable moment floorSql states itself:
+   * several tables, or a retention that keeps less than the oldest row's time suggests.
+   */
+  public static History eventTimeFrom(String floorSql, String knownAtDoc) {
+    return new History(Kind.EVENT_TIME, floorSql, knownAtDoc, null, null);
+  }
+
+  /**
+   * Rows versioned in table (whose revisions it lists), answering from the moment floorSql states:
+   * a dataset that also reads other versioned tables.
+   */
+  public static History versionedFrom(String table, String floorSql, String knownAtDoc) {
+    return new History(Kind.VERSIONED, floorSql, knownAtDoc, table, null);
+  }
+
   public static History latestOnly() {
     return new History(Kind.LATEST_ONLY, null, null, null, null);
   }

@@ -131,7 +131,7 @@ public final class IngestWriterVerticle extends VerticleBase {
               inserted, updated, unchanged, deleted, reason)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)""")
         .execute(Tuple.from(new Object[] {b.source(), b.dataset(), b.fileName(), b.fileDate(), b.sha256(), status,
-            c.total(), c.inserted(), c.updated(), c.unchanged(), c.deleted(), reason}))
+            c.total(), c.inserted(), c.updated(), c.unchanged(), c.deleted(), Redaction.text(reason)}))
         .mapEmpty();
   }
 }

@@ -37,8 +37,8 @@ public final class PredictionMarketDataset {
    * version's (indexed): before it no slug names a market, and the snapshots' own min(ts) would scan
    * every partition of prediction_prices (no index leads with ts) at each of its 15-minute commits.
    */
-  static final History KEPT = new History(History.Kind.EVENT_TIME, "SELECT min(known_at) FROM prediction_markets",
-      "A history row: its snapshot's time (our poll). The head's knownAt: " + PredictionsDataset.KNOWN_AT, null, null);
+  static final History KEPT = History.eventTimeFrom( "SELECT min(known_at) FROM prediction_markets",
+      "A history row: its snapshot's time (our poll). The head's knownAt: " + PredictionsDataset.KNOWN_AT);
 
   private PredictionMarketDataset() {
   }

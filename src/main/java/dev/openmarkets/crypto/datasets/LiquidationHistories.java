@@ -16,12 +16,12 @@ final class LiquidationHistories {
    * Hours before the first event kept cannot show the hour then in progress (its events are gone),
    * so the floor is the later of the first hour kept and the first event kept.
    */
-  static final History HOURS = new History(History.Kind.EVENT_TIME,
+  static final History HOURS = History.eventTimeFrom(
       "SELECT greatest((SELECT min(hour) FROM liquidation_hourly), (SELECT min(ts) FROM liquidation_events))",
       "The end of the hour, when its totals are final (for the hour in progress, a moment still to come). "
           + "Asked with asOf, the hour in progress then sums its events up to that moment (the venue's event "
           + "time) and is known at it. Hourly totals are kept for good, events 90 days: asOf reaches back to "
-          + "the first event kept.", null, null);
+          + "the first event kept.");
 
   private LiquidationHistories() {
   }

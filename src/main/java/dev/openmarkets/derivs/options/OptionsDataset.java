@@ -40,13 +40,13 @@ public final class OptionsDataset {
    * Snapshots are observations at their time; the floor is the first snapshot kept (30 days of daily
    * partitions), found per currency on the primary key rather than by reading every partition.
    */
-  static final History HISTORY_KEPT = new History(History.Kind.EVENT_TIME,
+  static final History HISTORY_KEPT = History.eventTimeFrom(
       "SELECT min((SELECT min(q.ts) FROM deribit_option_quotes q WHERE q.currency = c.currency))"
           + " FROM (SELECT DISTINCT currency FROM deribit_index) c",
       "The snapshot's time (ts): each Deribit book snapshot is stored as taken and never revised. Asked with "
           + "asOf, the newest snapshot and index price taken by then, and the newest hourly DVOL candle over by "
           + "then (a candle's close is final when its hour ends). Option snapshots are kept 30 days (daily "
-          + "partitions dropped whole), so the earliest moment answered moves a day at a time.", null, null);
+          + "partitions dropped whole), so the earliest moment answered moves a day at a time.");
 
   private OptionsDataset() {
   }

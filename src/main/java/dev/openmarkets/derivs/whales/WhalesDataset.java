@@ -41,7 +41,7 @@ public final class WhalesDataset {
    * account's newest snapshot, and an answer reads the hour before its newest snapshot: the floor is
    * that far behind the newest snapshot of all (or the first one kept, if later). From the ts index.
    */
-  static final History KEPT = new History(History.Kind.EVENT_TIME,
+  static final History KEPT = History.eventTimeFrom(
       "SELECT greatest(min(ts), max(ts) - make_interval(days => " + AccountSnapshotWriter.POSITION_RETENTION_DAYS
           + ") + interval '1 hour') FROM whale_snapshots",
       "The account snapshot's time (ts): positions are those of the snapshot, moves those between two snapshots, "
@@ -49,7 +49,7 @@ public final class WhalesDataset {
           + "moves before the newest of them; markPrice is null unless the latest metaAndAssetCtxs poll came "
           + "before the moment (earlier marks are not kept). Positions are kept " + AccountSnapshotWriter.POSITION_RETENTION_DAYS
           + " days, so the earliest moment answered trails the newest snapshot by that much. The coins a 404 "
-          + "knows are today's listing.", null, null);
+          + "knows are today's listing.");
 
   private WhalesDataset() {
   }

@@ -55,9 +55,9 @@ public final class CalendarDataset {
    * Versions of the schedule and of the BLS observations; the earliest moment it answers is the
    * earlier of the two tables' first versions; its revisions list is the observations' (the figures).
    */
-  static final History HISTORY = new History(History.Kind.VERSIONED,
+  static final History HISTORY = History.versionedFrom("bls_observations",
       "SELECT least((SELECT min(known_at) FROM calendar_events), (SELECT min(known_at) FROM bls_observations))",
-      KNOWN_AT_DOC, "bls_observations", null);
+      KNOWN_AT_DOC);
 
   private CalendarDataset() {
   }

@@ -37,11 +37,11 @@ public final class ContractMatchesDataset {
    * profile on; its revisions list is the recipient profiles' (its own loads), the actions' are
    * federal-contracts'.
    */
-  static final History HISTORY = new History(History.Kind.VERSIONED,
+  static final History HISTORY = History.versionedFrom("contract_recipients",
       "SELECT least((SELECT min(known_at) FROM federal_contract_actions), (SELECT min(known_at) FROM contract_recipients))",
       "The latest knownAt of the name's actions in the window, their recipient profiles and the name's ticker "
           + "match (see federal-contracts): a match is made once, from the SEC company names known when the name "
-          + "first came, and is known from then.", "contract_recipients", null);
+          + "first came, and is known from then.");
 
   private ContractMatchesDataset() {
   }
