@@ -10,11 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.db.DbUrl;
-import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.MigrationDb;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -46,11 +45,8 @@ class AnalyticsMigrationTest {
 
   @Test
   void existingRowsAreCurrentFirstVersionsKnownFromTheMigration() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_analytics_migration_" + UUID.randomUUID().toString().substring(0, 8);
-    exec(srv, "CREATE DATABASE " + name);
-    DbUrl url = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("analytics_migration")) {
+      DbUrl url = scratch.url();
       flyway(url).target(before(url, "51")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
@@ -87,8 +83,6 @@ class AnalyticsMigrationTest {
       } catch (java.sql.SQLException expected) {
         assertTrue(expected.getMessage().contains("etf_holdings_current"), expected.getMessage());
       }
-    } finally {
-      exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 }

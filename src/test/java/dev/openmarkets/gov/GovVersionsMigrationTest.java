@@ -6,11 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.testing.MigrationDb;
-import dev.openmarkets.testing.TestDb;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -53,11 +51,8 @@ class GovVersionsMigrationTest {
 
   @Test
   void existingRowsAreDatedByWhatStatesTheirTime() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_gov_v34_" + UUID.randomUUID().toString().substring(0, 8);
-    MigrationDb.exec(srv, "CREATE DATABASE " + name);
-    DbUrl u = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("gov_v34")) {
+      DbUrl u = scratch.url();
       MigrationDb.flyway(u).target(MigrationDb.before(u, "48")).load().migrate();
       MigrationDb.exec(u, SEED);
       Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS);
@@ -94,8 +89,6 @@ class GovVersionsMigrationTest {
       MigrationDb.exec(u, "UPDATE calendar_events SET superseded_at = known_at + interval '1 second' "
           + "WHERE id = 'bls-cpi-2026-10'; INSERT INTO calendar_events (id, source, event_name, importance, scheduled_at, "
           + "known_at, version_no) VALUES ('bls-cpi-2026-10', 'bls', 'CPI', 'high', '2026-11-19 13:30Z', now(), 2)");
-    } finally {
-      MigrationDb.exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 }

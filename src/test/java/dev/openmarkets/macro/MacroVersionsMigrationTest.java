@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.openmarkets.db.DbUrl;
 import dev.openmarkets.testing.MigrationDb;
-import dev.openmarkets.testing.TestDb;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -14,7 +13,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -42,11 +40,8 @@ class MacroVersionsMigrationTest {
 
   @Test
   void existingRowsAreKnownFromTheirScheduleOrTheMigration() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_macro_v32_" + UUID.randomUUID().toString().substring(0, 8);
-    MigrationDb.exec(srv, "CREATE DATABASE " + name);
-    DbUrl u = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("macro_v32")) {
+      DbUrl u = scratch.url();
       MigrationDb.flyway(u).target(MigrationDb.before(u, "47")).load().migrate();
       MigrationDb.exec(u, SEED);
       MigrationDb.flyway(u).load().migrate();
@@ -88,8 +83,6 @@ class MacroVersionsMigrationTest {
       assertThrows(SQLException.class, () -> MigrationDb.exec(u, "INSERT INTO macro_observations (series, obs_date,"
           + " value, known_at) VALUES ('ust-10y', '2025-02-20', 4.6, '2025-03-01Z')"));
       assertThrows(SQLException.class, () -> MigrationDb.exec(u, "UPDATE policy_rates SET superseded_at = known_at"));
-    } finally {
-      MigrationDb.exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.openmarkets.db.DbUrl;
-import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.MigrationDb;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -12,7 +12,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -46,11 +45,8 @@ class ShortSaleVersionsMigrationTest {
 
   @Test
   void existingRowsAreKnownFromTheirFilesLoads() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_short_v25_" + UUID.randomUUID().toString().substring(0, 8);
-    exec(srv, "CREATE DATABASE " + name);
-    DbUrl u = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("short_v25")) {
+      DbUrl u = scratch.url();
       Flyway.configure().dataSource(u.jdbcUrl(), u.user(), u.password()).locations("classpath:db/migration")
           .target("23").load().migrate();
       exec(u, LOADS);
@@ -92,8 +88,6 @@ class ShortSaleVersionsMigrationTest {
           + " short_exempt_volume, total_volume, known_at, version_no) VALUES ('2021-08-02', 'AA', 6, 0, 9, '2022-02-01Z', 2)"));
       assertThrows(SQLException.class, () -> exec(u, "UPDATE short_volume SET superseded_at = known_at"
           + " WHERE trade_date = '2021-08-03'"));
-    } finally {
-      exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 

@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.UUID;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationVersion;
@@ -25,6 +26,26 @@ public final class MigrationDb {
 
   public static FluentConfiguration flyway(DbUrl url) {
     return Flyway.configure().dataSource(url.jdbcUrl(), url.user(), url.password()).locations("classpath:db/migration");
+  }
+
+  /** A new, empty database on the test server, dropped on close: one migration test's own. */
+  public static Scratch scratch(String purpose) throws Exception {
+    DbUrl server = TestDb.server();
+    String name = "om_" + purpose + "_" + UUID.randomUUID().toString().substring(0, 8);
+    exec(server, "CREATE DATABASE " + name);
+    return new Scratch(server, name);
+  }
+
+  /** A scratch database: url() to migrate and read it; close() drops it. */
+  public record Scratch(DbUrl server, String name) implements AutoCloseable {
+    public DbUrl url() {
+      return server.withDatabase(name);
+    }
+
+    @Override
+    public void close() throws Exception {
+      exec(server, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+    }
   }
 
   /** The last migration before version, whichever the branches merged so far number it. */

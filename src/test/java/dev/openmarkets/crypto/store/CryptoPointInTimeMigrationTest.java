@@ -9,7 +9,6 @@ import dev.openmarkets.testing.MigrationDb;
 import dev.openmarkets.testing.TestDb;
 import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -33,11 +32,8 @@ class CryptoPointInTimeMigrationTest {
 
   @Test
   void existingRowsAreDatedAndLaterWritesAreDatedByTheTriggers() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_crypto_v36_" + UUID.randomUUID().toString().substring(0, 8);
-    MigrationDb.exec(srv, "CREATE DATABASE " + name);
-    DbUrl u = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("crypto_v36")) {
+      DbUrl u = scratch.url();
       MigrationDb.flyway(u).target(MigrationDb.before(u, "50")).load().migrate();
       MigrationDb.exec(u, SEED);
       Instant before = Instant.now();
@@ -94,8 +90,6 @@ class CryptoPointInTimeMigrationTest {
           + " '2026-11-01T10:20:00Z')"));
       String inlined = MigrationDb.explain(u, "EXPLAIN SELECT * FROM liquidation_hourly_at('infinity') WHERE hour >= now()");
       assertTrue(!inlined.contains("Function Scan"), "inlined, so callers' filters reach the indexes: " + inlined);
-    } finally {
-      MigrationDb.exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 }

@@ -10,11 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.db.DbUrl;
-import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.MigrationDb;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -60,11 +59,8 @@ class FilingsMigrationTest {
 
   @Test
   void existingRowsAreKnownFromTheirAcceptanceElseTheEndOfTheirDateFiledInNewYork() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_filings_migration_" + UUID.randomUUID().toString().substring(0, 8);
-    exec(srv, "CREATE DATABASE " + name);
-    DbUrl url = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("filings_migration")) {
+      DbUrl url = scratch.url();
       flyway(url).target(before(url, "27")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
@@ -123,8 +119,6 @@ class FilingsMigrationTest {
       exec(url, "UPDATE sec_events SET accepted_at = '2026-11-10T12:00:00Z' WHERE accession_no = '0000000001-26-000011'");
       assertEquals(Instant.parse("2026-11-10T12:00:00Z"), one(url, "sec_events", "0000000001-26-000011"));
 
-    } finally {
-      exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 

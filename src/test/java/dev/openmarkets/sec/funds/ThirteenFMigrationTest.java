@@ -10,11 +10,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.db.DbUrl;
-import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.MigrationDb;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -48,11 +47,8 @@ class ThirteenFMigrationTest {
 
   @Test
   void existingRowsAreKnownFromTheirAcceptanceElseTheEndOfTheirDateFiledInNewYork() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_thirteenf_migration_" + UUID.randomUUID().toString().substring(0, 8);
-    exec(srv, "CREATE DATABASE " + name);
-    DbUrl url = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("thirteenf_migration")) {
+      DbUrl url = scratch.url();
       flyway(url).target(before(url, "31")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
@@ -85,8 +81,6 @@ class ThirteenFMigrationTest {
       // inlined like the views they replace: the planner sees the tables (their indexes), not a function's output
       assertFalse(explain(url, "EXPLAIN SELECT * FROM thirteenf_positions_at(now()) WHERE cik = '0000000901'")
           .contains("Function Scan"), "thirteenf_positions_at is not inlined");
-    } finally {
-      exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 

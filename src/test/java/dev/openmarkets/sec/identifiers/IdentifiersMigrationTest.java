@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.openmarkets.db.Database;
 import dev.openmarkets.db.DbUrl;
+import dev.openmarkets.testing.MigrationDb;
 import dev.openmarkets.testing.TestDb;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -12,7 +13,6 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.UUID;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -45,11 +45,8 @@ class IdentifiersMigrationTest {
 
   /** The ticker versions V30 makes of a map loaded three times, the second load updating `updated` rows. */
   private static List<String> migrated(int updated) throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_idents_v30_" + UUID.randomUUID().toString().substring(0, 8);
-    exec(srv, "CREATE DATABASE " + name);
-    DbUrl u = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("idents_v30")) {
+      DbUrl u = scratch.url();
       Flyway.configure().dataSource(u.jdbcUrl(), u.user(), u.password()).locations("classpath:db/migration")
           .target(before()).load().migrate();
       exec(u, "INSERT INTO sec_tickers (ticker, cik, title, position) VALUES ('AAPL', '0000320193', 'Apple Inc.', 0),"
@@ -76,8 +73,6 @@ class IdentifiersMigrationTest {
       assertTrue(cik.contains("sec_identifiers_current"), cik);
       return rows(u, "SELECT value || ' ' || cik || ' ' || known_at::text FROM sec_identifiers"
           + " WHERE value IN ('AAPL', 'ZZBF') ORDER BY value");
-    } finally {
-      exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 

@@ -10,10 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.openmarkets.db.DbUrl;
-import dev.openmarkets.testing.TestDb;
+import dev.openmarkets.testing.MigrationDb;
 import java.time.Instant;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -46,11 +45,8 @@ class InsidersMigrationTest {
 
   @Test
   void existingRowsAreKnownFromTheirAcceptanceElseTheEndOfTheirDateFiledInNewYork() throws Exception {
-    DbUrl srv = TestDb.server();
-    String name = "om_insiders_migration_" + UUID.randomUUID().toString().substring(0, 8);
-    exec(srv, "CREATE DATABASE " + name);
-    DbUrl url = srv.withDatabase(name);
-    try {
+    try (MigrationDb.Scratch scratch = MigrationDb.scratch("insiders_migration")) {
+      DbUrl url = scratch.url();
       flyway(url).target(before(url, "26")).load().migrate();
       exec(url, SEED);
       Instant before = Instant.now().minusSeconds(1);
@@ -80,8 +76,6 @@ class InsidersMigrationTest {
       // inlined like the view it replaces: the planner sees the table (its indexes), not a function's output
       assertFalse(explain(url, "EXPLAIN SELECT * FROM insider_trade_rows_at(now()) WHERE tx_code = 'P'")
           .contains("Function Scan"), "insider_trade_rows_at is not inlined");
-    } finally {
-      exec(srv, "DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
     }
   }
 
