@@ -152,9 +152,10 @@ SELECT (500000 + m)::text, 'will-thing-' || m || '-happen-by-december', 'Will th
 FROM generate_series(1, 1000) m;
 SELECT om_ensure_partition('prediction_prices', 'month', d)
 FROM generate_series(date_trunc('month', now() - interval '15 minutes' * (:rows / 1000)), now(), interval '1 month') d;
-INSERT INTO prediction_prices (market_id, ts, prices)
+INSERT INTO prediction_prices (market_id, ts, prices, volume_24h, volume, liquidity)
 SELECT (500000 + m)::text, date_trunc('hour', now()) - interval '15 minutes' * (:rows / 1000 - s),
-       jsonb_build_array(p::text, (1 - p)::text)
+       jsonb_build_array(p::text, (1 - p)::text), round((1e5 * p)::numeric, 2), round((1e7 * p)::numeric, 2),
+       round((1e5 * (1 - p))::numeric, 2)
 FROM generate_series(1, :rows / 1000) s
 CROSS JOIN LATERAL generate_series(1, 1000 + 0 * s) m
 CROSS JOIN LATERAL (SELECT round((0.01 + 0.98 * random() + 0 * m)::numeric, 3) AS p) v;

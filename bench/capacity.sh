@@ -19,19 +19,26 @@
 # 4. Latency of each large dataset's default and heaviest query through the HTTP API of the jar,
 #    cache off (OPENMARKETS_CACHE__ENABLED=false: every request reaches the database), limits raised:
 #    p50, p95 and max of REQS sequential curls after 3 warm-ups, over the rows seeded (a year's for
-#    the YEAR tables).
+#    the YEAR tables), each query also with asOf (issue 37): the moment the latency phase starts,
+#    after every row was stored, so the answer is the latest one reached through the asOf path.
+# 5. With YEAR=1 the latencies are measured twice in the same run: first with every table at ROWS
+#    rows (default 1,000,000 then), then after the five year tables are emptied and seeded with a
+#    year; the last table gives each query's p50 at a year over its p50 at ROWS rows (issue 37's
+#    goal: at most 1.5 for every default answer, asOf or not). The small tables do not change
+#    between the two: their ratios show the run's noise.
 #
-# usage: bench/capacity.sh        env: ROWS (300000), REQS (15), YEAR (0; 1: seed a year of the large
-#        tables), PGURL, JAR, PORT (18480), LIQ_PER_DAY (liquidation events a day, 200000; assumed,
-#        see docs/capacity.md), MARKETS (tracked Polymarket markets, 1000; assumed)
+# usage: bench/capacity.sh        env: ROWS (300000; 1000000 with YEAR=1), REQS (15), YEAR (0; 1:
+#        seed a year of the large tables), PGURL, JAR, PORT (18480), LIQ_PER_DAY (liquidation events
+#        a day, 200000; assumed, see docs/capacity.md), MARKETS (tracked Polymarket markets, 1000;
+#        assumed)
 set -euo pipefail
-ROWS=${ROWS:-300000}
+YEAR=${YEAR:-0}
+if [[ $YEAR == 1 ]]; then ROWS=${ROWS:-1000000}; else ROWS=${ROWS:-300000}; fi
 REQS=${REQS:-15}
 PORT=${PORT:-18480}
 PGURL=${PGURL:-postgresql://postgres@127.0.0.1:5432}
 LIQ_PER_DAY=${LIQ_PER_DAY:-200000}
 MARKETS=${MARKETS:-1000}
-YEAR=${YEAR:-0}
 source "$(dirname "$0")/lib.sh"
 DB=om_capacity_$$
 STAMP=$(date -u +%Y%m%dT%H%M%SZ)
@@ -59,15 +66,78 @@ for _ in $(seq 1 600); do
 done
 say "server up; seeding about $ROWS rows a table"
 t=$SECONDS
-if [[ $YEAR == 1 ]]; then
-  cpg -v rows="$ROWS" -v year=1 -f "$HERE/capacity-seed.sql" >/dev/null
-  say "seeded the small tables in $((SECONDS - t)) s; now a year of the large ones ($LIQ_PER_DAY liquidations a day, $MARKETS markets)"
-  cpg -v liq_per_day="$LIQ_PER_DAY" -v markets="$MARKETS" -f "$HERE/capacity-year.sql" >/dev/null
-else
-  cpg -v rows="$ROWS" -f "$HERE/capacity-seed.sql" >/dev/null
-fi
+cpg -v rows="$ROWS" -f "$HERE/capacity-seed.sql" >/dev/null
 say "seeded in $((SECONDS - t)) s; database $(cpg -Atc "SELECT pg_size_pretty(pg_database_size(current_database()))")"
 
+# latency: p50, p95 and max of REQS sequential requests, after 3 warm-ups; status and rows checked.
+# Each query twice: as is and with asOf (ASOF, set per phase). Rows of "$OUT/capacity-latency-PHASE.tsv":
+# key, label, path, rows answered, bytes, p50, p95, max (ms).
+pct() { sort -g | awk -v p="$1" '{v[NR] = $1} END {i = int(p * NR + 0.999999); if (i < 1) i = 1; printf "%.1f", 1000 * v[i]}'; }
+lat() { # KEY LABEL PATH
+  local i code s times=() path
+  for path in "$3" "$3$([[ $3 == *\?* ]] && echo '&' || echo '?')asOf=$ASOF"; do
+    times=()
+    for i in 1 2 3; do curl -s -o /dev/null "$BASE$path"; done
+    for i in $(seq 1 "$REQS"); do
+      read -r code s < <(curl -s -o "$OUT/capacity-answer.json" -w '%{http_code} %{time_total}\n' "$BASE$path")
+      [[ $code == 200 ]] || { say "  $path answered $code: $(head -c 300 "$OUT/capacity-answer.json")"; times=(); break; }
+      times+=("$s")
+    done
+    ((${#times[@]} > 0)) || continue
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1$([[ $path == "$3" ]] || echo ' asOf')" \
+      "$2$([[ $path == "$3" ]] || echo ', asOf')" "$path" \
+      "$(jq -r '.data | if type == "array" then length elif type == "object" then ([.[] | arrays | length] | max // 1) else 0 end' "$OUT/capacity-answer.json" 2>/dev/null || echo ?)" \
+      "$(wc -c <"$OUT/capacity-answer.json")" \
+      "$(printf '%s\n' "${times[@]}" | pct 0.50)" "$(printf '%s\n' "${times[@]}" | pct 0.95)" \
+      "$(printf '%s\n' "${times[@]}" | pct 1)"
+  done
+}
+latencies() { # PHASE: the table of every query, as TSV and markdown
+  ASOF=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+  say "latency ($1), cache off, $REQS requests each, asOf $ASOF ($(wait_quiet))"
+  n() { cpg -Atc "SELECT count(*) FROM $1"; }
+  SV=$(n short_volume); SI=$(n short_interest); FTD=$(n fails_to_deliver); IT=$(n insider_trades)
+  LE=$(n liquidation_events); LH=$(n liquidation_hourly); OI=$(n open_interest_hourly); FH=$(n funding_history)
+  DO=$(n deribit_option_quotes); PP=$(n prediction_prices)
+  {
+    lat sv-default "short-volume ($SV), default" "/api/markets/short-volume"
+    lat sv-year "short-volume ($SV), a symbol's year" "/api/markets/short-volume?symbol=C00007&days=365&limit=5000"
+    lat si-default "short-interest ($SI), default" "/api/markets/short-interest"
+    lat si-symbol "short-interest ($SI), a symbol" "/api/markets/short-interest?symbol=C00007"
+    lat ftd-default "fails-to-deliver ($FTD), default" "/api/markets/fails-to-deliver"
+    lat ftd-symbol "fails-to-deliver ($FTD), a symbol" "/api/markets/fails-to-deliver?symbol=C00007&limit=5000"
+    lat ins-default "insiders ($IT), default" "/api/markets/insiders"
+    lat ins-sells "insiders ($IT), sells 90d" "/api/markets/insiders?type=sells&window=90d"
+    lat ins-clusters "insiders ($IT), clusters" "/api/markets/insiders/clusters"
+    lat lr-default "liquidations/recent ($LE), default" "/api/markets/liquidations/recent"
+    lat lr-500 "liquidations/recent ($LE), 500 newest" "/api/markets/liquidations/recent?limit=500"
+    lat lr-busy "liquidations/recent ($LE), busiest asset" "/api/markets/liquidations/recent?symbol=A001&limit=500"
+    lat lr-rare "liquidations/recent ($LE), rare asset, high floor" "/api/markets/liquidations/recent?symbol=A250-USDT-SWAP&minUsd=1000000&limit=500"
+    lat lh-default "liquidations/history ($LH), default" "/api/markets/liquidations/history"
+    lat lh-5000 "liquidations/history ($LH), 5,000 hours" "/api/markets/liquidations/history?from=2020-01-01&limit=5000"
+    lat oi-default "open-interest ($OI), default" "/api/markets/open-interest/btc"
+    lat oi-daily "open-interest ($OI), daily" "/api/markets/open-interest/btc?period=daily"
+    lat fr-symbol "funding-rates ($FH), a symbol" "/api/markets/funding-rates/btc"
+    lat fr-all "funding-rates ($FH), a symbol, all" "/api/markets/funding-rates/btc?history=all"
+    lat opt-btc "options ($DO), BTC" "/api/markets/options/BTC"
+    lat pred-default "predictions ($PP), default" "/api/markets/predictions"
+    lat pred-change "predictions ($PP), 500 by 24 h change" "/api/markets/predictions?sort=change&limit=500"
+  } >"$OUT/capacity-latency-$1.tsv"
+  {
+    printf '\n| dataset (rows in its table) | query | rows answered (longest array) | bytes | p50 ms | p95 ms | max ms |\n|---|---|---:|---:|---:|---:|---:|\n'
+    awk -F'\t' '{printf "| %s | `%s` | %s | %s | %s | %s | %s |\n", $2, $3, $4, $5, $6, $7, $8}' "$OUT/capacity-latency-$1.tsv"
+  } | tee "$OUT/capacity-latency-$1.md"
+}
+
+if [[ $YEAR == 1 ]]; then
+  latencies rows
+  say "emptying the five year tables; a year of them ($LIQ_PER_DAY liquidations a day, $MARKETS markets)"
+  t=$SECONDS
+  cpg -c "TRUNCATE liquidation_events, liquidation_hourly, deribit_option_quotes, prediction_prices, prediction_markets,
+          short_volume, dataset_revisions"
+  cpg -v liq_per_day="$LIQ_PER_DAY" -v markets="$MARKETS" -f "$HERE/capacity-year.sql" >/dev/null
+  say "seeded a year in $((SECONDS - t)) s; database $(cpg -Atc "SELECT pg_size_pretty(pg_database_size(current_database()))")"
+fi
 # table: rows a year at the real cadence, retention in days (0: kept), dataset(s) it serves
 declare -A RATE KEEP SERVES
 RATE[short_volume]=$((11500 * 252));        KEEP[short_volume]=0;            SERVES[short_volume]=short-volume
@@ -117,50 +187,13 @@ done
 printf '| **total of these** | | | | | | **%s** | **%s** | |\n' "$(gb $TOTAL1)" "$(gb $TOTAL5)" >>"$OUT/capacity-disk.md"
 cat "$OUT/capacity-disk.md"
 
-# latency: p50, p95 and max of REQS sequential requests, after 3 warm-ups; status and rows checked
-pct() { sort -g | awk -v p="$1" '{v[NR] = $1} END {i = int(p * NR + 0.999999); if (i < 1) i = 1; printf "%.1f", 1000 * v[i]}'; }
-lat() { # LABEL PATH
-  local i code s times=()
-  for i in 1 2 3; do curl -s -o /dev/null "$BASE$2"; done
-  for i in $(seq 1 "$REQS"); do
-    read -r code s < <(curl -s -o "$OUT/capacity-answer.json" -w '%{http_code} %{time_total}\n' "$BASE$2")
-    [[ $code == 200 ]] || { say "  $2 answered $code: $(head -c 300 "$OUT/capacity-answer.json")"; return; }
-    times+=("$s")
-  done
-  printf '| %s | `%s` | %s | %s | %s | %s | %s |\n' "$1" "$2" \
-    "$(jq -r '.data | if type == "array" then length elif type == "object" then ([.[] | arrays | length] | max // 1) else 0 end' "$OUT/capacity-answer.json" 2>/dev/null || echo ?)" \
-    "$(wc -c <"$OUT/capacity-answer.json")" \
-    "$(printf '%s\n' "${times[@]}" | pct 0.50)" "$(printf '%s\n' "${times[@]}" | pct 0.95)" \
-    "$(printf '%s\n' "${times[@]}" | pct 1)"
-}
-say "latency, cache off, $REQS requests each ($(wait_quiet))"
-{
-  printf '\n| dataset (rows in its table) | query | rows answered (longest array) | bytes | p50 ms | p95 ms | max ms |\n|---|---|---:|---:|---:|---:|---:|\n'
-  n() { cpg -Atc "SELECT count(*) FROM $1"; }
-  SV=$(n short_volume); SI=$(n short_interest); FTD=$(n fails_to_deliver); IT=$(n insider_trades)
-  LE=$(n liquidation_events); LH=$(n liquidation_hourly); OI=$(n open_interest_hourly); FH=$(n funding_history)
-  DO=$(n deribit_option_quotes); PP=$(n prediction_prices)
-  lat "short-volume ($SV), default" "/api/markets/short-volume"
-  lat "short-volume ($SV), a symbol's year" "/api/markets/short-volume?symbol=C00007&days=365&limit=5000"
-  lat "short-interest ($SI), default" "/api/markets/short-interest"
-  lat "short-interest ($SI), a symbol" "/api/markets/short-interest?symbol=C00007"
-  lat "fails-to-deliver ($FTD), default" "/api/markets/fails-to-deliver"
-  lat "fails-to-deliver ($FTD), a symbol" "/api/markets/fails-to-deliver?symbol=C00007&limit=5000"
-  lat "insiders ($IT), default" "/api/markets/insiders"
-  lat "insiders ($IT), sells 90d" "/api/markets/insiders?type=sells&window=90d"
-  lat "insiders ($IT), clusters" "/api/markets/insiders/clusters"
-  lat "liquidations/recent ($LE), default" "/api/markets/liquidations/recent"
-  lat "liquidations/recent ($LE), 500 newest" "/api/markets/liquidations/recent?limit=500"
-  lat "liquidations/recent ($LE), busiest asset" "/api/markets/liquidations/recent?symbol=A001&limit=500"
-  lat "liquidations/recent ($LE), rare asset, high floor" "/api/markets/liquidations/recent?symbol=A250-USDT-SWAP&minUsd=1000000&limit=500"
-  lat "liquidations/history ($LH), default" "/api/markets/liquidations/history"
-  lat "liquidations/history ($LH), 5,000 hours" "/api/markets/liquidations/history?from=2020-01-01&limit=5000"
-  lat "open-interest ($OI), default" "/api/markets/open-interest/btc"
-  lat "open-interest ($OI), daily" "/api/markets/open-interest/btc?period=daily"
-  lat "funding-rates ($FH), a symbol" "/api/markets/funding-rates/btc"
-  lat "funding-rates ($FH), a symbol, all" "/api/markets/funding-rates/btc?history=all"
-  lat "options ($DO), BTC" "/api/markets/options/BTC"
-  lat "predictions ($PP), default" "/api/markets/predictions"
-  lat "predictions ($PP), 500 by 24 h change" "/api/markets/predictions?sort=change&limit=500"
-} | tee "$OUT/capacity-latency.md"
-say "took $((SECONDS - T0)) s; load $(load); tables in bench/out/capacity-disk.md and capacity-latency.md"
+latencies "$([[ $YEAR == 1 ]] && echo year || echo rows)"
+if [[ $YEAR == 1 ]]; then
+  # each query's p50 at a year over its p50 at ROWS rows, measured above in this run
+  {
+    printf '\n| query | p50 ms at %s rows a table | p50 ms at a year | year / rows |\n|---|---:|---:|---:|\n' "$ROWS"
+    awk -F'\t' 'NR == FNR {p[$1] = $6; next} ($1 in p) {printf "| %s | %s | %s | %.2f |\n", $1, p[$1], $6, $6 / p[$1]}' \
+      "$OUT/capacity-latency-rows.tsv" "$OUT/capacity-latency-year.tsv"
+  } | tee "$OUT/capacity-ratio.md"
+fi
+say "took $((SECONDS - T0)) s; load $(load); tables in bench/out/capacity-disk.md, capacity-latency-*.md and capacity-ratio.md"

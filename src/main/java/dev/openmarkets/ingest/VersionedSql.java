@@ -4,6 +4,7 @@ import dev.openmarkets.ingest.UnnestUpsert.Column;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -20,14 +21,20 @@ final class VersionedSql<R> {
   private final List<Column<R>> values;
   private final Function<String, String> field;
 
-  VersionedSql(String table, List<String> keyColumns, List<Column<R>> columns, Map<String, String> fields) {
+  /**
+   * carried: columns written with each new version but never compared or logged: observations of the
+   * moment a version was first stored (a market's volume at that poll) whose series is kept
+   * elsewhere, by its own time; comparing them would make every poll a version.
+   */
+  VersionedSql(String table, List<String> keyColumns, List<Column<R>> columns, Map<String, String> fields,
+      Set<String> carried) {
     this.table = table;
     this.columns = columns;
     // in the declared key's order: the changes stream names a key by its values in that order
     this.keys = keyColumns.stream()
         .flatMap(k -> columns.stream().filter(c -> c.name().equals(k)).limit(1))
         .toList();
-    this.values = columns.stream().filter(c -> !keyColumns.contains(c.name())).toList();
+    this.values = columns.stream().filter(c -> !keyColumns.contains(c.name()) && !carried.contains(c.name())).toList();
     this.field = c -> fields.getOrDefault(c, camel(c));
     if (values.isEmpty() || keys.size() != keyColumns.size()) {
       // a version is told apart by its values, and a revision names a changed value

@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes rows as versions instead of overwriting them (docs/point-in-time.md §1.2): a key whose
@@ -33,29 +34,42 @@ public final class VersionedUpsert<R> implements ContextWriter<R> {
   private final List<String> keyColumns;
   private final List<Column<R>> columns;
   private final KnownAt<R> knownAt;
+  private final Map<String, String> fields;
+  private final Set<String> carried;
   private final VersionedSql<R> sql;
   private final String closeSql;
   private final String insertSql;
 
   private VersionedUpsert(String table, List<String> keyColumns, List<Column<R>> columns, KnownAt<R> knownAt,
-      Map<String, String> fields) {
+      Map<String, String> fields, Set<String> carried) {
     this.table = table;
     this.keyColumns = keyColumns;
     this.columns = columns;
     this.knownAt = knownAt;
-    this.sql = new VersionedSql<>(table, keyColumns, columns, fields);
+    this.fields = fields;
+    this.carried = carried;
+    this.sql = new VersionedSql<>(table, keyColumns, columns, fields, carried);
     this.closeSql = sql.close();
     this.insertSql = sql.insert();
   }
 
   public static <R> VersionedUpsert<R> of(String table, List<String> keyColumns, List<Column<R>> columns,
       KnownAt<R> knownAt) {
-    return new VersionedUpsert<>(table, keyColumns, columns, knownAt, Map.of());
+    return new VersionedUpsert<>(table, keyColumns, columns, knownAt, Map.of(), Set.of());
   }
 
   /** The same writer with revision field names for the columns whose API name is not their camelCase. */
   public VersionedUpsert<R> withFields(Map<String, String> columnToField) {
-    return new VersionedUpsert<>(table, keyColumns, columns, knownAt, columnToField);
+    return new VersionedUpsert<>(table, keyColumns, columns, knownAt, columnToField, carried);
+  }
+
+  /**
+   * The same writer with columns that ride along: written into each new version as first seen, never
+   * compared, so a change in them alone writes nothing and is no revision. For observations whose
+   * series the caller keeps by their own time in another table (a market's volume in its snapshots).
+   */
+  public VersionedUpsert<R> withCarried(Set<String> carriedColumns) {
+    return new VersionedUpsert<>(table, keyColumns, columns, knownAt, fields, carriedColumns);
   }
 
   @Override

@@ -154,7 +154,8 @@ class AnalyticsPointInTimeTest {
     Instant t2 = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     assertTrue(t2.isAfter(m1));
     load("predictions", "gamma-events-" + stamp(t2) + ".json",
-        GammaSamples.events("0.67", "0.3", "0.7").replace("\"volume\": \"5000\"", "\"volume\": \"5600.5\""));
+        GammaSamples.events("0.67", "0.3", "0.7").replace("\"volume\": \"5000\"", "\"volume\": \"5600.5\"")
+            .replace("\"question\": \"Will the Fed cut in December?\"", "\"question\": \"Will the Fed cut in December 2026?\""));
     Instant m2 = moment();
 
     JsonObject fed1 = market(rows(asOf("/api/markets/predictions", m1)), "fed-cut-dec");
@@ -178,10 +179,21 @@ class AnalyticsPointInTimeTest {
     assertEquals(List.of(t1.toString(), t2.toString()), latest.getJsonArray("history").stream()
         .map(o -> ((JsonObject) o).getString("ts")).toList());
 
+    assertEquals("Will the Fed cut in December?", fed1.getString("question"), "the description as known at m1");
+    assertEquals("Will the Fed cut in December 2026?", fed2.getString("question"));
+    // the description's change is a revision; what a poll observes (prices, volumes) is the snapshots'
+    // series by their own time, not a version of the market at every poll
     JsonArray revisions = rows("/api/markets/predictions/revisions");
-    assertTrue(revisions.stream().map(o -> (JsonObject) o).anyMatch(r -> r.getString("field").equals("volumeUsd")
-        && "5000".equals(r.getString("previous")) && "5600.5".equals(r.getString("new"))
-        && "9002".equals(r.getJsonObject("key").getString("id"))), revisions.encodePrettily());
+    assertEquals(List.of("question"), revisions.stream().map(o -> (JsonObject) o)
+        .filter(r -> "9002".equals(r.getJsonObject("key").getString("id"))).map(r -> r.getString("field")).toList(),
+        revisions.encodePrettily());
+    JsonObject q = revisions.stream().map(o -> (JsonObject) o).filter(r -> r.getString("field").equals("question"))
+        .findFirst().orElseThrow();
+    assertEquals("Will the Fed cut in December?", q.getString("previous"));
+    assertEquals("Will the Fed cut in December 2026?", q.getString("new"));
+    assertTrue(revisions.stream().map(o -> (JsonObject) o).noneMatch(r -> "9001".equals(r.getJsonObject("key").getString("id"))),
+        "9001's prices and volumes moved, its description did not: " + revisions.encodePrettily());
+    assertEquals(1, TestDb.count(server.db, "SELECT count(*) FROM prediction_markets WHERE id = '9001'"));
   }
 
   private static String stamp(Instant t) {

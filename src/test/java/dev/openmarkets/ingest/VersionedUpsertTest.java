@@ -149,6 +149,22 @@ class VersionedUpsertTest {
   }
 
   @Test
+  void aCarriedColumnIsWrittenAsFirstSeenButNeverMakesAVersion() throws Exception {
+    VersionedUpsert<Scratch> carried = stated.withCarried(java.util.Set.of("v"));
+    write(carried, FILE_7, row("a", "100", "Alpha", FIRST));
+    // v alone moved: nothing written, nothing logged
+    assertEquals(new WriteCounts(1, 0, 0, 1, 0), write(carried, FILE_8, row("a", "101", "Alpha", SECOND)));
+    assertEquals(List.of("a 100 Alpha 1 2021-07-16T22:00:00Z null 7"), rows(VERSIONS));
+    // the description moved: a version, carrying v as this file has it, and a revision of the name only
+    assertEquals(new WriteCounts(1, 0, 1, 0, 0), write(carried, FILE_8, row("a", "102", "Alpha Inc", SECOND)));
+    assertEquals(List.of(
+        "a 100 Alpha 1 2021-07-16T22:00:00Z 2021-07-20T12:00:00Z 7",
+        "a 102 Alpha Inc 2 2021-07-20T12:00:00Z null 8"), rows(VERSIONS));
+    assertEquals(List.of("{\"d\": \"2021-07-15\", \"k\": \"a\"} shortName Alpha Alpha Inc 2021-07-20T12:00:00Z 2 8"),
+        rows(REVISIONS));
+  }
+
+  @Test
   void aScheduledTimeDatesOnlyTheFirstVersionALaterOneIsKnownFromNow() throws Exception {
     write(scheduled, FILE_7, row("a", "100", "Alpha", FIRST));
     write(scheduled, FILE_8, row("a", "101", "Alpha", SECOND));

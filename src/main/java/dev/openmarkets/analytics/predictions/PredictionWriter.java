@@ -14,12 +14,14 @@ import io.vertx.core.Future;
 import io.vertx.sqlclient.SqlConnection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes a Gamma file: every market's description (keyed by market id) and, when the file stands
  * for a snapshot time, one price snapshot per market that has prices (keyed by market and time).
  * A market's description is versioned (point in time): a file that changes it closes the version
- * held and adds one known from when it was first stored; the snapshots are observations at their time.
+ * held and adds one known from when it was first stored; the snapshots (prices, volumes, liquidity)
+ * are observations at their time, carried into a new version as first seen but never versioned.
  */
 public final class PredictionWriter implements ContextWriter<PredictionMarket> {
   public static final PredictionWriter INSTANCE = new PredictionWriter();
@@ -47,13 +49,19 @@ public final class PredictionWriter implements ContextWriter<PredictionMarket> {
           col("end_date", "timestamptz", PredictionMarket::endDate),
           col("closed", "boolean", PredictionMarket::closed),
           col("seen_at", "timestamptz", PredictionMarket::snapshotAt)), KnownAt.firstStored())
-      .withFields(Map.of("volume_24h", "volume24hUsd", "volume", "volumeUsd", "liquidity", "liquidityUsd"));
+      .withFields(Map.of("volume_24h", "volume24hUsd", "volume", "volumeUsd", "liquidity", "liquidityUsd"))
+      // what a poll observes (prices, volumes, the poll's time) is kept in the snapshots by their own
+      // time: versioning it too made every market a version (and four revisions) at every poll
+      .withCarried(Set.of("prices", "volume_24h", "volume", "liquidity", "seen_at"));
 
   private static final UnnestUpsert<PredictionMarket> PRICES = UnnestUpsert.partitioned("prediction_prices",
       List.of("market_id", "ts"), List.of(
           col("market_id", "text", PredictionMarket::id),
           col("ts", "timestamptz", PredictionMarket::snapshotAt),
-          col("prices", "jsonb", m -> UpstreamJson.write(m.prices()))));
+          col("prices", "jsonb", m -> UpstreamJson.write(m.prices())),
+          col("volume_24h", "numeric", PredictionMarket::volume24h),
+          col("volume", "numeric", PredictionMarket::volume),
+          col("liquidity", "numeric", PredictionMarket::liquidity)));
 
   @Override
   public Future<WriteCounts> write(SqlConnection conn, List<PredictionMarket> rows, WriteContext ctx) {

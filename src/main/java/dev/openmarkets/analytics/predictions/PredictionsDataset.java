@@ -41,9 +41,10 @@ public final class PredictionsDataset {
 
   /** Where a market row's knownAt comes from (the market page's head says the same). */
   static final String KNOWN_AT = "The later of the market's version (when this service first stored the "
-      + "description, prices and volumes Gamma gave: Gamma states no publication time, so every poll that changes "
-      + "them is a new version) and of our newest snapshot of its prices (known at its own time). As of a moment, "
-      + "change24h is computed from the snapshots taken by then.";
+      + "description Gamma gave: question, category, tags, event, outcomes, end date, closed; Gamma states no "
+      + "publication time, so a poll that changes them is a new version) and of our newest snapshot (known at its "
+      + "own time), which gives the prices, volumes and liquidity. As of a moment, both are the ones taken by then "
+      + "and change24h is computed from the snapshots taken by then.";
 
   private PredictionsDataset() {
   }
