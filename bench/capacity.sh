@@ -18,7 +18,7 @@
 #    capped by its retention: extrapolated. The table's last column says which.
 # 4. Latency of each large dataset's default and heaviest query through the HTTP API of the jar,
 #    cache off (OPENMARKETS_CACHE__ENABLED=false: every request reaches the database), limits raised:
-#    p50, p95 and max of REQS sequential curls after 3 warm-ups, over the rows seeded (a year's for
+#    p50, p95 and max of REQS sequential curls after WARM warm-ups, over the rows seeded (a year's for
 #    the YEAR tables), each query also with asOf (issue 37): the moment the latency phase starts,
 #    after every row was stored, so the answer is the latest one reached through the asOf path.
 # 5. With YEAR=1 the latencies are measured twice in the same run: first with every table at ROWS
@@ -28,13 +28,18 @@
 #    between the two: their ratios show the run's noise.
 #
 # usage: bench/capacity.sh        env: ROWS (300000; 1000000 with YEAR=1), REQS (15), YEAR (0; 1:
-#        seed a year of the large tables), PGURL, JAR, PORT (18480), LIQ_PER_DAY (liquidation events
+#        seed a year of the large tables), WARM (3; 60 with YEAR=1), PGURL, JAR, PORT (18480), LIQ_PER_DAY (liquidation events
 #        a day, 200000; assumed, see docs/capacity.md), MARKETS (tracked Polymarket markets, 1000;
 #        assumed)
 set -euo pipefail
 YEAR=${YEAR:-0}
 if [[ $YEAR == 1 ]]; then ROWS=${ROWS:-1000000}; else ROWS=${ROWS:-300000}; fi
 REQS=${REQS:-15}
+# warm-ups a query before it is timed. With YEAR=1, 60: past the JIT's warm-up and past the sixth run
+# of the statement on each of the node's 8 pooled connections, after which PostgreSQL may keep a
+# generic plan; with 3, the first phase timed custom plans and the second generic ones (a steady
+# state of 7 against 23 ms for funding-rates/btc until its query was made index-friendly for both).
+if [[ $YEAR == 1 ]]; then WARM=${WARM:-60}; else WARM=${WARM:-3}; fi
 PORT=${PORT:-18480}
 PGURL=${PGURL:-postgresql://postgres@127.0.0.1:5432}
 LIQ_PER_DAY=${LIQ_PER_DAY:-200000}
@@ -69,7 +74,7 @@ t=$SECONDS
 cpg -v rows="$ROWS" -f "$HERE/capacity-seed.sql" >/dev/null
 say "seeded in $((SECONDS - t)) s; database $(cpg -Atc "SELECT pg_size_pretty(pg_database_size(current_database()))")"
 
-# latency: p50, p95 and max of REQS sequential requests, after 3 warm-ups; status and rows checked.
+# latency: p50, p95 and max of REQS sequential requests, after WARM warm-ups; status and rows checked.
 # Each query twice: as is and with asOf (ASOF, set per phase). Rows of "$OUT/capacity-latency-PHASE.tsv":
 # key, label, path, rows answered, bytes, p50, p95, max (ms).
 pct() { sort -g | awk -v p="$1" '{v[NR] = $1} END {i = int(p * NR + 0.999999); if (i < 1) i = 1; printf "%.1f", 1000 * v[i]}'; }
@@ -77,7 +82,7 @@ lat() { # KEY LABEL PATH
   local i code s times=() path
   for path in "$3" "$3$([[ $3 == *\?* ]] && echo '&' || echo '?')asOf=$ASOF"; do
     times=()
-    for i in 1 2 3; do curl -s -o /dev/null "$BASE$path"; done
+    for i in $(seq 1 "$WARM"); do curl -s -o /dev/null "$BASE$path"; done
     for i in $(seq 1 "$REQS"); do
       read -r code s < <(curl -s -o "$OUT/capacity-answer.json" -w '%{http_code} %{time_total}\n' "$BASE$path")
       [[ $code == 200 ]] || { say "  $path answered $code: $(head -c 300 "$OUT/capacity-answer.json")"; times=(); break; }

@@ -304,7 +304,12 @@ public final class OpsRoutes {
                 .add("openmarkets: a company-facts or ALFRED version filed today is known from when it was stored, no "
                     + "longer from the end of today; credentials in upstream URLs are hidden from /stats and logs.")
                 .add("openmarkets: the mirror publishes on a schedule (mirror.intervalMinutes, one node per fleet) and "
-                    + "/mirror/ is in the OpenAPI document.")));
+                    + "/mirror/ is in the OpenAPI document.")))
+        .add(new JsonObject().put("version", API_VERSION).put("date", "2026-11-28")
+            .put("changes", new JsonArray()
+                .add("openmarkets: predictions versions a market's description only; its prices, volumes and "
+                    + "liquidity come from our snapshots by their own time, so predictions/revisions lists description "
+                    + "changes, no longer every poll's volumes and prices.")));
   }
 
   private static void json(RoutingContext ctx, Object body) {
