@@ -3,7 +3,14 @@
 -- expiry, sum(call OI x max(K - strike, 0)) + sum(put OI x max(strike - K, 0)); the strike with
 -- the smallest total (the lowest such strike on a tie), null when the expiry has no open interest.
 WITH snap AS (
-  SELECT max(ts) AS ts FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
+  -- the newest snapshot: in the last two days first (run-time pruning keeps one or two of the 30 daily
+  -- partitions), the older partitions only when there is none (coalesce runs its second subquery
+  -- only then); the two ranges split ts <= $asOf at least($asOf, now()) - 2 days
+  SELECT coalesce(
+    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
+       AND ts > least($asOf::timestamptz, now()) - interval '2 days'),
+    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1
+       AND ts <= least($asOf::timestamptz, now()) - interval '2 days')) AS ts
 ), q AS (
   SELECT o.expiry, o.strike, o.option_type, o.open_interest
   FROM deribit_option_quotes o JOIN snap ON o.ts = snap.ts

@@ -4,7 +4,14 @@
 -- as known at the moment asked ($asOf, infinity without asOf): the newest snapshot and index price
 -- taken by then, and the newest DVOL candle over by then (a candle's close is final when its hour ends).
 WITH snap AS (
-  SELECT max(ts) AS ts FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
+  -- the newest snapshot: in the last two days first (run-time pruning keeps one or two of the 30 daily
+  -- partitions), the older partitions only when there is none (coalesce runs its second subquery
+  -- only then); the two ranges split ts <= $asOf at least($asOf, now()) - 2 days
+  SELECT coalesce(
+    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
+       AND ts > least($asOf::timestamptz, now()) - interval '2 days'),
+    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1
+       AND ts <= least($asOf::timestamptz, now()) - interval '2 days')) AS ts
 ), q AS (
   SELECT o.option_type, o.open_interest, o.volume
   FROM deribit_option_quotes o JOIN snap ON o.ts = snap.ts
