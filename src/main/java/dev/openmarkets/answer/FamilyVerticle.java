@@ -127,9 +127,16 @@ public final class FamilyVerticle extends VerticleBase {
   private static Future<Fetched> fetch(Pool pool, Dataset ds, Params params, SqlPlan plan) {
     return Connections.with(pool, conn -> {
       Future<Row> head = headRow(conn, ds, params);
-      Future<RowSet<Row>> rows = conn.preparedQuery(plan.sql())
-          .execute(plan.args())
-          .compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(conn, ds, params).map(rs) : Future.succeededFuture(rs));
+      Future<RowSet<Row>> found = conn.preparedQuery(plan.sql()).execute(plan.args());
+      Future<RowSet<Row>> rows;
+      if (KnownValues.atMoment(ds, params)) {
+        // pipelined with the plan: the value's check at the moment, whatever the plan finds
+        Future<Void> known = KnownValues.ensureKnown(conn, ds, params);
+        rows = Future.join(found, known).transform(all -> known.failed() ? Future.failedFuture(known.cause()) : found);
+      } else {
+        rows = found.compose(rs -> rs.size() == 0 ? KnownValues.ensureKnown(conn, ds, params).map(rs)
+            : Future.succeededFuture(rs));
+      }
       // join, not all: the connection goes back to the pool only once both statements are done
       return Future.join(head, rows).map(all -> new Fetched(head.result(), rows.result()));
     });

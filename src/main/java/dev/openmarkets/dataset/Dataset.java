@@ -48,8 +48,12 @@ public record Dataset(String name, String path, String family, String title, Str
   /**
    * How to tell whether a path value names something known: SQL taking the value as $1 and
    * returning a row when it does, or (for values known from configuration) a predicate.
+   * asOfSql, when given, is asked instead with asOf: the same question at the moment
+   * ({@link PointInTime#MOMENT}), whether the value was known then; null when the values keep no
+   * history (the check then looks at what is known now, with or without asOf).
    */
-  public record NotFound(Param<?> param, String what, String sql, java.util.function.Predicate<Object> known) {
+  public record NotFound(Param<?> param, String what, String sql, String asOfSql,
+      java.util.function.Predicate<Object> known) {
   }
 
   public static Builder builder(String name, String path, String family) {
@@ -167,14 +171,27 @@ public record Dataset(String name, String path, String family, String title, Str
       return this;
     }
 
+    /** 404 for path values sql (the value as $1) finds no row for, with or without asOf. */
     public Builder notFound(Param<?> param, String what, String sql) {
-      this.notFound = new NotFound(param, what, sql, null);
+      this.notFound = new NotFound(param, what, sql, null, null);
+      return this;
+    }
+
+    /**
+     * 404 for path values sql finds no row for; with asOf, for those asOfSql (the value as $1, the
+     * moment as {@link PointInTime#MOMENT}) finds none for, i.e. not yet known at that moment.
+     */
+    public Builder notFound(Param<?> param, String what, String sql, String asOfSql) {
+      if (!asOfSql.contains(PointInTime.MOMENT)) {
+        throw new IllegalStateException("dataset " + name + ": the asOf notFound SQL does not read the moment");
+      }
+      this.notFound = new NotFound(param, what, sql, asOfSql, null);
       return this;
     }
 
     /** 404 for path values the predicate does not know (lists kept in configuration). */
     public Builder notFoundUnless(Param<?> param, String what, java.util.function.Predicate<Object> known) {
-      this.notFound = new NotFound(param, what, null, known);
+      this.notFound = new NotFound(param, what, null, null, known);
       return this;
     }
 

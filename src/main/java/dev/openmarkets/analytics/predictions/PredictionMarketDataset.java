@@ -23,6 +23,8 @@ public final class PredictionMarketDataset {
   private static final String HEAD = SqlResource.load(PredictionMarketDataset.class, "prediction-market-head.sql");
   private static final String HISTORY = SqlResource.load(PredictionMarketDataset.class, "prediction-market-history.sql");
   private static final String KNOWN = SqlResource.load(PredictionMarketDataset.class, "prediction-market-known.sql");
+  private static final String KNOWN_AS_OF =
+      SqlResource.load(PredictionMarketDataset.class, "prediction-market-known-asof.sql");
   /** Polymarket slugs run past the 64 characters of a path slug: a path text of up to 200. */
   static final Param<String> SLUG = new Param<>("slug", ParamType.STRING, true, null, null, null, null, null, List.of(),
       Map.of(), "Market slug as listed by /api/markets/predictions (up to 200 characters)");
@@ -56,7 +58,7 @@ public final class PredictionMarketDataset {
         .field(Field.of("prices", JSON, "Outcome prices in the order of outcomes, decimal strings"))
         .note("The CSV form exports the history rows.")
         .objectShape("history", p -> Map.of(), PredictionMarketDataset::headPlan)
-        .notFound(SLUG, "prediction market", KNOWN)
+        .notFound(SLUG, "prediction market", KNOWN, KNOWN_AS_OF)
         .coverage("prediction_prices", "ts")
         .cadence(Cadence.continuous("our snapshots of Polymarket every 15 minutes", Duration.ofMinutes(30), Duration.ofHours(2)))
         .history(KEPT)

@@ -58,6 +58,8 @@ public final class FundingRateSymbolDataset {
             + "(binance, bybit, okx)"))
         .note("The CSV form exports the exchanges rows; fundingHistory holds at most " + MAX_HISTORY + " settlements.")
         .objectShape("exchanges", FundingRateSymbolDataset::head, p -> headPlan(p, clock))
+        // today's symbols with or without asOf: crypto_symbols keeps no versions (configured symbols,
+        // pruned when no longer configured; when one was added is not stored)
         .notFound(SLUG, "symbol", KNOWN)
         .coverage("funding_history", "funding_time")
         .cadence(Cadence.continuous("settlements every 8 h (1-4 h on some venues)", Duration.ofHours(9), Duration.ofHours(8)))

@@ -64,6 +64,8 @@ public final class OpenInterestDataset {
         .field(Field.nullable("openInterestValue", DECIMAL, "Open interest notional, USD"))
         .field(Field.nullable("longShortRatio", DECIMAL, "Accounts long / short (binance)"))
         .field(Field.nullable("topTraderRatio", DECIMAL, "Top traders' positions long / short (binance)"))
+        // today's symbols with or without asOf: crypto_symbols keeps no versions (configured symbols,
+        // pruned when no longer configured; when one was added is not stored)
         .notFound(SLUG, "symbol", KNOWN)
         .coverage("open_interest_hourly", "ts")
         .cadence(Cadence.continuous("hourly points", Duration.ofHours(2), Duration.ofHours(4)))

@@ -70,6 +70,7 @@ public final class WhalesDataset {
         .title("Whale positions and moves on Hyperliquid, one coin")
         .summary("As /whales for one coin: ts, moves and positions of that coin only.")
         .param(COIN)
+        // today's listing with or without asOf: hl_assets keeps only the latest poll of each coin
         .notFound(COIN, "coin", COIN_KNOWN), true);
   }
 

@@ -44,6 +44,7 @@ public final class RateHistoryDataset {
         .param(TO)
         .param(LIMIT)
         .check(Check.fromNotAfterTo(FROM, TO))
+        // today's economies with or without asOf: policy_rate_economies keeps no versions (V47)
         .notFound(CODE, "economy", "SELECT 1 FROM policy_rate_economies WHERE code = $1")
         .field(Field.of("date", DATE, "Date the rate took effect (first observation at this rate)"))
         .field(Field.of("rate", DECIMAL, "Policy rate, percent, as the BIS prints it"))

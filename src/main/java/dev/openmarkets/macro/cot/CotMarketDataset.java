@@ -19,6 +19,7 @@ import java.time.Period;
 /** GET /api/markets/cot/{slug}: one market's Commitments of Traders history, newest first. */
 public final class CotMarketDataset {
   private static final String SQL = SqlResource.load(CotMarketDataset.class, "cot-market.sql");
+  private static final String KNOWN_AS_OF = SqlResource.load(CotMarketDataset.class, "cot-market-known-asof.sql");
 
   static final Param<String> SLUG =
       Param.pathSlug("slug", "A market slug from /api/markets/cot or an alias (gold, crude-oil, sp500, ...)");
@@ -41,7 +42,7 @@ public final class CotMarketDataset {
         .param(TO)
         .param(LIMIT)
         .check(Check.fromNotAfterTo(FROM, TO))
-        .notFound(SLUG, "COT market", "SELECT 1 FROM cot_markets WHERE slug = $1 OR $1 = ANY(aliases)"))
+        .notFound(SLUG, "COT market", "SELECT 1 FROM cot_markets WHERE slug = $1 OR $1 = ANY(aliases)", KNOWN_AS_OF))
         .coverage("cot_reports", "report_date")
         .history(History.versioned("cot_reports", CotFields.KNOWN_AT_DOC))
         .cadence(Cadence.periodic("CFTC: Tuesday positions published Friday 15:30 ET", Period.ofDays(7), Duration.ofHours(3 * 24 + 15).plusMinutes(30), Duration.ofDays(4)))

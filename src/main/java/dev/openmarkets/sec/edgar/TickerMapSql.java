@@ -2,6 +2,7 @@ package dev.openmarkets.sec.edgar;
 
 import dev.openmarkets.dataset.Params;
 import dev.openmarkets.dataset.PointInTime;
+import dev.openmarkets.dataset.SqlResource;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,6 +17,11 @@ import java.util.regex.Pattern;
  * filings and company facts give, would find no company). Every sec_tickers read carries an alias.
  */
 public record TickerMapSql(String current, String asOf) {
+  /**
+   * The 404 check of a ticker as of a moment (the value as $1): listed by the map of that moment, or
+   * before the map's history begins by the map at all (the form a ticker is resolved by then).
+   */
+  public static final String KNOWN_AS_OF = SqlResource.load(TickerMapSql.class, "ticker-known-asof.sql");
   private static final Pattern VIEW = Pattern.compile("\\bsec_tickers\\b");
   /** The moment a ticker version v is read at: asOf, or the ticker's first known version's time if later. */
   private static final String AT = "greatest(" + PointInTime.MOMENT + ", (SELECT min(f.known_at) FROM sec_identifiers f"

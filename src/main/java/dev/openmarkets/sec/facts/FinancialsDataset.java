@@ -65,7 +65,7 @@ public final class FinancialsDataset {
         .param(LIMIT)
         .param(VINTAGE)
         .check(p -> p.given(SYMBOL) ? null : "Parameter 'symbol' is required.")
-        .notFound(SYMBOL, "ticker", KNOWN)
+        .notFound(SYMBOL, "ticker", KNOWN, TickerMapSql.KNOWN_AS_OF)
         .objectShape("quarterly", p -> Map.of("symbol", p.get(SYMBOL)), p -> new SqlPlan(HEAD.sql(p),
             Tuple.of(p.get(SYMBOL), first(p))))
         .field(Field.of("frame", STRING, "Calendar quarter, CY<year>Q<n>, of the period's midpoint"))

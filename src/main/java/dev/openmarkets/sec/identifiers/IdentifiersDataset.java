@@ -22,6 +22,7 @@ import io.vertx.sqlclient.Tuple;
 public final class IdentifiersDataset {
   private static final String SQL = SqlResource.load(IdentifiersDataset.class, "identifiers.sql");
   private static final String KNOWN = SqlResource.load(IdentifiersDataset.class, "identifiers-known.sql");
+  private static final String KNOWN_AS_OF = SqlResource.load(IdentifiersDataset.class, "identifiers-known-asof.sql");
 
   static final Param<String> TICKER = Param.ticker("ticker",
       "A US ticker, any case (BRK.B and BRK/B mean BRK-B): the identifiers of every company it named");
@@ -39,7 +40,7 @@ public final class IdentifiersDataset {
         .param(TICKER)
         .param(CIK)
         .check(IdentifiersDataset::exactlyOne)
-        .notFound(TICKER, "ticker", KNOWN)
+        .notFound(TICKER, "ticker", KNOWN, KNOWN_AS_OF)
         .field(Field.of("kind", STRING, "ticker (company_tickers.json), name (the submissions JSON's name and "
             + "formerNames) or issuer_symbol (the trading symbol the company's Form 4s state)"))
         .field(Field.of("value", STRING, "The ticker, or the name as EDGAR spells it"))

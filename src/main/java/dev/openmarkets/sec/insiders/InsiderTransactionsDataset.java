@@ -23,6 +23,8 @@ public final class InsiderTransactionsDataset {
   private static final TickerMapSql SQL =
       TickerMapSql.of(SqlResource.load(InsiderTransactionsDataset.class, "insider-transactions.sql"));
   private static final String KNOWN = SqlResource.load(InsiderTransactionsDataset.class, "insider-ticker-known.sql");
+  private static final String KNOWN_AS_OF =
+      SqlResource.load(InsiderTransactionsDataset.class, "insider-ticker-known-asof.sql");
 
   static final Param<String> TICKER = Param.pathTicker("ticker", "US ticker, any case; BRK.B and BRK/B mean BRK-B");
   static final Param<LocalDate> FROM = Param.date("from", "First transaction date, YYYY-MM-DD");
@@ -46,7 +48,7 @@ public final class InsiderTransactionsDataset {
         .param(LIMIT)
         .check(Check.fromNotAfterTo(FROM, TO))
         .objectShape("transactions", p -> Map.of("ticker", p.get(TICKER)))
-        .notFound(TICKER, "ticker", KNOWN)
+        .notFound(TICKER, "ticker", KNOWN, KNOWN_AS_OF)
         .note("A company's transactions are those whose filing names the ticker, and those of the issuer the SEC "
             + "ticker map gives for it (with asOf, the map as it was then). 404 when neither the ticker map nor any Form 4 knows the ticker.")
         .note("Decimals have four places (\"18.0000\"), as the service this API follows serves them.")

@@ -144,6 +144,11 @@ class FundingPointInTimeTest {
     assertEquals(List.of("50000"), col(past.getJsonArray("exchanges"), "markPrice"));
     assertEquals(0, past.getJsonArray("fundingHistory").size(), "settled after the moment");
 
+    // crypto_symbols keeps no versions: a symbol's 404 is today's list's, with or without asOf
+    HttpResponse<String> unknown = server.get("/api/markets/funding-rates/doge?asOf=" + atFirst);
+    assertEquals(404, unknown.statusCode(), unknown.body());
+    assertEquals("Unknown symbol 'doge'.", new JsonObject(unknown.body()).getString("detail"));
+
     HttpResponse<String> before = server.get("/api/markets/funding-rates?asOf=" + old.minusSeconds(60));
     assertEquals(400, before.statusCode(), before.body());
     assertTrue(new JsonObject(before.body()).getString("detail").contains("can answer: " + old), before.body());

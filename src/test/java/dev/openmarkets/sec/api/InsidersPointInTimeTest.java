@@ -123,6 +123,23 @@ class InsidersPointInTimeTest {
         .getJsonArray("transactions");
   }
 
+  /**
+   * The ticker's transactions as of m, or none when it was unknown then (404 naming m): then no
+   * version of its trades was known by m, so every current one is known later.
+   */
+  private JsonArray tickerOrUnknown(String symbol, Instant m) throws Exception {
+    HttpResponse<String> r = server.get("/api/markets/insiders/" + symbol + "?asOf=" + m);
+    if (r.statusCode() != 404) {
+      return ticker(symbol, m.toString());
+    }
+    assertEquals("Unknown ticker '" + symbol.toUpperCase(java.util.Locale.ROOT) + "' as of " + m + ".",
+        new JsonObject(r.body()).getString("detail"));
+    for (Object o : ticker(symbol, null)) {
+      assertTrue(Instant.parse(((JsonObject) o).getString("knownAt")).isAfter(m), symbol + " unknown at " + m + ": " + o);
+    }
+    return new JsonArray();
+  }
+
   private JsonArray clusters(String asOf) throws Exception {
     return server.json("/api/markets/insiders/clusters?minInsiders=2" + (asOf == null ? "" : "&asOf=" + asOf))
         .getJsonArray("data");
@@ -228,7 +245,11 @@ class InsidersPointInTimeTest {
     assertEquals(endOfDay.toString(), sale.getString("knownAt"));
     // filedAt keeps its convention (the date at midnight UTC), which is earlier: not a knownAt
     assertEquals(d(4) + "T00:00:00Z", sale.getString("filedAt"));
-    assertEquals(0, ticker("dtfx", endOfDay.minusMillis(1).toString()).size());
+    // before it, no Form 4 named DTFX and no ticker map lists it: unknown then, as the 404 check said
+    HttpResponse<String> before = server.get("/api/markets/insiders/dtfx?asOf=" + endOfDay.minusMillis(1));
+    assertEquals(404, before.statusCode(), before.body());
+    assertEquals("Unknown ticker 'DTFX' as of " + endOfDay.minusMillis(1) + ".",
+        new JsonObject(before.body()).getString("detail"));
     assertEquals(1, ticker("dtfx", endOfDay.toString()).size());
   }
 
@@ -270,8 +291,8 @@ class InsidersPointInTimeTest {
     int rows = 0;
     for (Instant m : moments) {
       String asOf = m.toString();
-      List<JsonArray> answers = List.of(insiders(asOf), ticker(asOf), ticker("dtfx", asOf), ticker("dord", asOf),
-          clusters(asOf));
+      List<JsonArray> answers = List.of(insiders(asOf), tickerOrUnknown("pitx", m), tickerOrUnknown("dtfx", m),
+          tickerOrUnknown("dord", m), clusters(asOf));
       for (JsonArray answer : answers) {
         for (Object o : answer) {
           Instant known = Instant.parse(((JsonObject) o).getString("knownAt"));

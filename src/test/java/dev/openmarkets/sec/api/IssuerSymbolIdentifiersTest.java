@@ -11,6 +11,7 @@ import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -102,8 +103,10 @@ class IssuerSymbolIdentifiersTest {
     assertEquals(List.of(MOVER + " OLDT " + oldFirst + " " + renamed + " form 4",
         MOVER + " NEWT " + renamed + " null form 4", TAKER + " OLDT " + taken + " null form 4"),
         symbols("ticker=OLDT"));
-    // before any Form 4 stated it, a ticker seen later is not a 404: the answer is empty
-    assertEquals(List.of(), symbols("ticker=NEWT&asOf=" + eastern(9)));
+    // before any Form 4 stated it, a ticker seen later is unknown as of then, as the 404 check said then
+    HttpResponse<String> early = server.get("/api/markets/identifiers?ticker=NEWT&asOf=" + eastern(9));
+    assertEquals(404, early.statusCode(), early.body());
+    assertEquals("Unknown ticker 'NEWT' as of " + eastern(9) + ".", new JsonObject(early.body()).getString("detail"));
     assertEquals(404, server.get("/api/markets/identifiers?ticker=NEVR").statusCode());
   }
 

@@ -9,6 +9,7 @@ import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.TestInstance;
  * 13G and company facts, which name none). Asked for
  * MOVE as of a moment, the SEC datasets resolve it through the map as it was then (before the
  * service first stored the map: as first known); without asOf through the current map, as before.
+ * OLDM enters the map only with the second file: as of the first, a ticker check of the map then
+ * answers 404 (KnownValues), as it did at that moment.
  */
 @Tag("db")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -126,5 +129,42 @@ class TickerMovedPointInTimeTest {
     assertEquals("0000000401", server.json(path + "&asOf=" + oldMap).getJsonObject("data").getString("cik"));
     assertEquals("0000000402", server.json(path + "&asOf=" + newMap).getJsonObject("data").getString("cik"));
     assertEquals("0000000402", server.json(path).getJsonObject("data").getString("cik"));
+  }
+
+  private void assertUnknown(String path, String detail) throws Exception {
+    HttpResponse<String> r = server.get(path);
+    assertEquals(404, r.statusCode(), path + ": " + r.body());
+    assertEquals(detail, new JsonObject(r.body()).getString("detail"), path);
+  }
+
+  @Test
+  void aTickerTheMapListedOnlyLaterIsUnknownAsOfBefore() throws Exception {
+    for (String path : List.of("/api/markets/financials?symbol=OLDM", "/api/markets/earnings/OLDM")) {
+      // the datasets resolve OLDM as first stored (to Old Move Co), but the map then did not list it
+      assertUnknown(Replays.asOf(path, oldMap), "Unknown ticker 'OLDM' as of " + oldMap + ".");
+      assertEquals(200, server.get(Replays.asOf(path, newMap)).statusCode(), path);
+      assertEquals(200, server.get(path).statusCode(), path);
+      // before the service first stored the map: every ticker it listed, as first stored
+      assertEquals(200, server.get(Replays.asOf(path, beforeMap)).statusCode(), path);
+      assertEquals(200, server.get(Replays.asOf(path.replace("OLDM", "MOVE"), oldMap)).statusCode(), path);
+    }
+    // never listed: the same 404 with and without asOf, today's words without it
+    assertUnknown("/api/markets/financials?symbol=NOPE", "Unknown ticker 'NOPE'.");
+    assertUnknown(Replays.asOf("/api/markets/financials?symbol=NOPE", newMap), "Unknown ticker 'NOPE' as of " + newMap + ".");
+    // insider-transactions and identifiers also know a ticker from a Form 4 known by then: Old Move Co's
+    // names OLDM, accepted before the first map
+    assertEquals(List.of("Olive Old"), insidersOf("OLDM", oldMap));
+    assertEquals(200, server.get(Replays.asOf("/api/markets/identifiers?ticker=OLDM", oldMap)).statusCode());
+    assertUnknown(Replays.asOf("/api/markets/insiders/NOPE", oldMap), "Unknown ticker 'NOPE' as of " + oldMap + ".");
+    assertUnknown(Replays.asOf("/api/markets/identifiers?ticker=NOPE", newMap),
+        "Unknown ticker 'NOPE' as of " + newMap + ".");
+  }
+
+  private List<String> insidersOf(String ticker, Instant asOf) throws Exception {
+    JsonArray tx = server.json(Replays.asOf("/api/markets/insiders/" + ticker, asOf))
+        .getJsonObject("data").getJsonArray("transactions");
+    List<String> out = new ArrayList<>();
+    tx.forEach(o -> out.add(((JsonObject) o).getString("insiderName")));
+    return out;
   }
 }

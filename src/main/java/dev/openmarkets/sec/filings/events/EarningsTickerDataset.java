@@ -40,7 +40,7 @@ public final class EarningsTickerDataset {
         .summary("`data` is {ticker, company, cik, next, lastReported, history}: the company's next estimated "
             + "date, its newest reported date, and its reported dates newest first (up to 80).")
         .param(TICKER)
-        .notFound(TICKER, "ticker", KNOWN)
+        .notFound(TICKER, "ticker", KNOWN, TickerMapSql.KNOWN_AS_OF)
         .objectShape("history", p -> Map.of("ticker", p.get(TICKER)),
             p -> new SqlPlan(HEAD.sql(p), Tuple.of(p.get(TICKER), PointInTime.today(p, clock))))
         .field(Field.of("date", DATE, "Reported date: date filed of an 8-K listing Item 2.02"))
