@@ -309,7 +309,9 @@ public final class OpsRoutes {
             .put("changes", new JsonArray()
                 .add("openmarkets: predictions versions a market's description only; its prices, volumes and "
                     + "liquidity come from our snapshots by their own time, so predictions/revisions lists description "
-                    + "changes, no longer every poll's volumes and prices.")));
+                    + "changes, no longer every poll's volumes and prices.")
+                .add("openmarkets: with asOf, unknown tickers, prediction markets and COT markets are 404 as of the "
+                    + "moment asked (the message names it), not as of today.")));
   }
 
   private static void json(RoutingContext ctx, Object body) {
