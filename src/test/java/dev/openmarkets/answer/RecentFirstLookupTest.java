@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.openmarkets.db.Database;
 import dev.openmarkets.testing.TestDb;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -26,8 +25,7 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The newest-snapshot lookups that look in the last two days first and in older partitions only
- * when that finds nothing (V52's prediction_market_rows_at, options-head.sql and
- * options-expiries.sql) answer what a plain "newest at or before the moment" answers, at moments on
+ * when that finds nothing (V52's prediction_market_rows_at, V53's option_snapshot_at) answer what a plain "newest at or before the moment" answers, at moments on
  * both sides of the split (now() - 2 days), for markets whose newest snapshot is recent, days old or
  * months old, and without asOf (infinity).
  */
@@ -142,21 +140,14 @@ class RecentFirstLookupTest {
 
   @Test
   void optionsAnswerTheNewestSnapshotAtOrBeforeEachMoment() throws Exception {
-    for (String file : List.of("options-head.sql", "options-expiries.sql")) {
-      String sql = new String(Objects.requireNonNull(getClass().getResourceAsStream(
-          "/dev/openmarkets/derivs/options/" + file)).readAllBytes(), StandardCharsets.UTF_8);
-      String asked = sql.replace("$asOf", "$4").replace("/* options-head.sql */", "");
-      String snap = "WITH s AS (" + asked.substring(asked.indexOf("WITH snap AS (") + "WITH snap AS (".length(),
-          asked.indexOf("\n)", asked.indexOf("WITH snap AS ("))) + "\n) SELECT ts FROM s";
-      for (String currency : List.of("BTC", "ETH")) {
-        for (OffsetDateTime m : moments()) {
-          Object at = moment(m);
-          List<String> expected = rows("SELECT max(ts) FROM deribit_option_quotes WHERE currency = ? AND ts <= ?::timestamptz",
-              currency, at);
-          // the file's own snapshot choice, run on its own with the values written in
-          String own = snap.replace("$1", "'" + currency + "'").replace("$4", "'" + at + "'::timestamptz");
-          assertEquals(expected, rows(own), file + " " + currency + " as of " + m);
-        }
+    for (String currency : List.of("BTC", "ETH")) {
+      for (OffsetDateTime m : moments()) {
+        Object at = moment(m);
+        List<String> expected = rows("SELECT o.ts, count(*) FROM deribit_option_quotes o WHERE o.currency = ? AND o.ts ="
+            + " (SELECT max(ts) FROM deribit_option_quotes WHERE currency = ? AND ts <= ?::timestamptz) GROUP BY o.ts",
+            currency, currency, at);
+        assertEquals(expected, rows("SELECT ts, count(*) FROM option_snapshot_at(?, ?::timestamptz) GROUP BY ts",
+            currency, at), currency + " as of " + m);
       }
     }
   }

@@ -2,19 +2,15 @@
 -- without asOf; $1 currency, $2 one expiry or null, $3 limit), knownAt last: the snapshot's time. Max pain: for each listed strike K of the expiry, the holders' intrinsic value at
 -- expiry, sum(call OI x max(K - strike, 0)) + sum(put OI x max(strike - K, 0)); the strike with
 -- the smallest total (the lowest such strike on a tie), null when the expiry has no open interest.
-WITH snap AS (
-  -- the newest snapshot: in the last two days first (run-time pruning keeps one or two of the 30 daily
-  -- partitions), the older partitions only when there is none (coalesce runs its second subquery
-  -- only then); the two ranges split ts <= $asOf at least($asOf, now()) - 2 days
-  SELECT coalesce(
-    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
-       AND ts > least($asOf::timestamptz, now()) - interval '2 days'),
-    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1
-       AND ts <= least($asOf::timestamptz, now()) - interval '2 days')) AS ts
+WITH s AS (
+  -- the newest snapshot's quotes (option_snapshot_at, V53: one generic plan, pruned when it runs)
+  SELECT * FROM option_snapshot_at($1, $asOf)
+), snap AS (
+  SELECT max(ts) AS ts FROM s
 ), q AS (
-  SELECT o.expiry, o.strike, o.option_type, o.open_interest
-  FROM deribit_option_quotes o JOIN snap ON o.ts = snap.ts
-  WHERE o.currency = $1 AND ($2::date IS NULL OR o.expiry = $2::date)
+  SELECT expiry, strike, option_type, open_interest
+  FROM s
+  WHERE $2::date IS NULL OR expiry = $2::date
 ), idx AS (
   SELECT index_price FROM deribit_index WHERE currency = $1 AND ts <= $asOf ORDER BY ts DESC LIMIT 1
 ), strikes AS (

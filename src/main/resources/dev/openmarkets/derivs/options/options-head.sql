@@ -3,19 +3,15 @@
 -- 24 hours (latest hourly close minus the close 24 hours before it, null when that candle is missing),
 -- as known at the moment asked ($asOf, infinity without asOf): the newest snapshot and index price
 -- taken by then, and the newest DVOL candle over by then (a candle's close is final when its hour ends).
-WITH snap AS (
-  -- the newest snapshot: in the last two days first (run-time pruning keeps one or two of the 30 daily
-  -- partitions), the older partitions only when there is none (coalesce runs its second subquery
-  -- only then); the two ranges split ts <= $asOf at least($asOf, now()) - 2 days
-  SELECT coalesce(
-    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1 AND ts <= $asOf
-       AND ts > least($asOf::timestamptz, now()) - interval '2 days'),
-    (SELECT max(ts) FROM deribit_option_quotes WHERE currency = $1
-       AND ts <= least($asOf::timestamptz, now()) - interval '2 days')) AS ts
+WITH s AS (
+  -- the newest snapshot's quotes (option_snapshot_at, V53: one generic plan, pruned when it runs)
+  SELECT * FROM option_snapshot_at($1, $asOf)
+), snap AS (
+  SELECT max(ts) AS ts FROM s
 ), q AS (
-  SELECT o.option_type, o.open_interest, o.volume
-  FROM deribit_option_quotes o JOIN snap ON o.ts = snap.ts
-  WHERE o.currency = $1 AND ($2::date IS NULL OR o.expiry = $2::date)
+  SELECT option_type, open_interest, volume
+  FROM s
+  WHERE $2::date IS NULL OR expiry = $2::date
 ), t AS (
   SELECT
     coalesce(sum(open_interest) FILTER (WHERE option_type = 'C'), 0) AS call_oi,
