@@ -25,9 +25,8 @@ RETURNS TABLE (id text, slug text, question text, category text, tags jsonb, eve
                outcomes jsonb, updated_at timestamptz, change24h numeric, seen_at timestamptz, known_at timestamptz)
 LANGUAGE sql STABLE AS $$
   SELECT m.id, m.slug, m.question, m.category, m.tags, m.event_title, m.closed, m.end_date,
-         CASE WHEN last.ts IS NOT NULL AND last.volume_24h IS NOT NULL THEN last.volume_24h ELSE m.volume_24h END,
-         CASE WHEN last.ts IS NOT NULL AND last.volume IS NOT NULL THEN last.volume ELSE m.volume END,
-         CASE WHEN last.ts IS NOT NULL AND last.liquidity IS NOT NULL THEN last.liquidity ELSE m.liquidity END,
+         coalesce(last.volume_24h, m.volume_24h), coalesce(last.volume, m.volume),
+         coalesce(last.liquidity, m.liquidity),
          coalesce(last.prices, m.prices), m.outcomes,
          coalesce(last.ts, m.seen_at),
          ((last.prices ->> 0)::numeric - (before.prices ->> 0)::numeric),
@@ -41,11 +40,11 @@ LANGUAGE sql STABLE AS $$
                      WHERE recent.ts IS NULL AND p.market_id = m.id
                        AND p.ts <= least(as_of, now()) - interval '2 days'
                      ORDER BY p.ts DESC LIMIT 1) older ON true
-  CROSS JOIN LATERAL (SELECT coalesce(recent.ts, older.ts) AS ts,
-                             CASE WHEN recent.ts IS NOT NULL THEN recent.prices ELSE older.prices END AS prices,
-                             CASE WHEN recent.ts IS NOT NULL THEN recent.volume_24h ELSE older.volume_24h END AS volume_24h,
-                             CASE WHEN recent.ts IS NOT NULL THEN recent.volume ELSE older.volume END AS volume,
-                             CASE WHEN recent.ts IS NOT NULL THEN recent.liquidity ELSE older.liquidity END AS liquidity) last
+  -- at most one of recent and older has a row (older is gated on recent having none): coalesce picks it
+  CROSS JOIN LATERAL (SELECT coalesce(recent.ts, older.ts) AS ts, coalesce(recent.prices, older.prices) AS prices,
+                             coalesce(recent.volume_24h, older.volume_24h) AS volume_24h,
+                             coalesce(recent.volume, older.volume) AS volume,
+                             coalesce(recent.liquidity, older.liquidity) AS liquidity) last
   LEFT JOIN LATERAL (SELECT p.prices FROM prediction_prices p
                      WHERE p.market_id = m.id AND p.ts <= last.ts - interval '24 hours'
                        AND p.ts > last.ts - interval '25 hours'

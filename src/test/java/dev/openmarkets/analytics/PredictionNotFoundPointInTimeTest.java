@@ -9,7 +9,7 @@ import dev.openmarkets.testing.Replays;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonObject;
-import java.net.http.HttpResponse;
+
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -43,12 +43,6 @@ class PredictionNotFoundPointInTimeTest {
     assertTrue(o.loaded(), o.reason());
   }
 
-  private void assertUnknown(String path, String detail) throws Exception {
-    HttpResponse<String> r = server.get(path);
-    assertEquals(404, r.statusCode(), path + ": " + r.body());
-    assertEquals(detail, new JsonObject(r.body()).getString("detail"), path);
-  }
-
   @Test
   void aMarketFirstStoredLaterIsUnknownAsOfBefore() throws Exception {
     Instant t1 = Instant.now().truncatedTo(ChronoUnit.SECONDS);
@@ -63,14 +57,14 @@ class PredictionNotFoundPointInTimeTest {
     Instant after = Replays.moment();
 
     String hold = "/api/markets/predictions/fed-hold-dec";
-    assertUnknown(Replays.asOf(hold, between), "Unknown prediction market 'fed-hold-dec' as of " + between + ".");
-    assertUnknown(Replays.asOf(hold + "/csv", between), "Unknown prediction market 'fed-hold-dec' as of " + between + ".");
+    Replays.assertNotFound(server, Replays.asOf(hold, between), "Unknown prediction market 'fed-hold-dec' as of " + between + ".");
+    Replays.assertNotFound(server, Replays.asOf(hold + "/csv", between), "Unknown prediction market 'fed-hold-dec' as of " + between + ".");
     assertEquals("Will the Fed hold in December?", server.json(Replays.asOf(hold, after)).getJsonObject("data")
         .getString("question"));
     assertEquals(200, server.get(hold).statusCode());
     assertEquals(200, server.get(Replays.asOf("/api/markets/predictions/fed-cut-dec", between)).statusCode());
-    assertUnknown("/api/markets/predictions/no-such-market", "Unknown prediction market 'no-such-market'.");
-    assertUnknown(Replays.asOf("/api/markets/predictions/no-such-market", after),
+    Replays.assertNotFound(server, "/api/markets/predictions/no-such-market", "Unknown prediction market 'no-such-market'.");
+    Replays.assertNotFound(server, Replays.asOf("/api/markets/predictions/no-such-market", after),
         "Unknown prediction market 'no-such-market' as of " + after + ".");
   }
 }

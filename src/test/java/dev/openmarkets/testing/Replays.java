@@ -3,6 +3,7 @@ package dev.openmarkets.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.vertx.core.json.JsonObject;
 import java.net.http.HttpResponse;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -42,6 +43,13 @@ public final class Replays {
       out.put(q, dataBytes(r.body()));
     }
     return out;
+  }
+
+  /** The answer to path is a 404 whose detail is the one given (an unknown path value, with or without asOf). */
+  public static void assertNotFound(TestServer server, String path, String detail) throws Exception {
+    HttpResponse<String> r = server.get(path);
+    assertEquals(404, r.statusCode(), path + ": " + r.body());
+    assertEquals(detail, new JsonObject(r.body()).getString("detail"), path);
   }
 
   public static String asOf(String q, Instant at) {

@@ -23,8 +23,8 @@ public final class InsiderTransactionsDataset {
   private static final TickerMapSql SQL =
       TickerMapSql.of(SqlResource.load(InsiderTransactionsDataset.class, "insider-transactions.sql"));
   private static final String KNOWN = SqlResource.load(InsiderTransactionsDataset.class, "insider-ticker-known.sql");
-  private static final String KNOWN_AS_OF =
-      SqlResource.load(InsiderTransactionsDataset.class, "insider-ticker-known-asof.sql");
+  private static final String KNOWN_AS_OF = SqlResource.load(InsiderTransactionsDataset.class,
+      "insider-ticker-known-asof.sql").replace("/* ticker-known-asof.sql */", TickerMapSql.KNOWN_AS_OF);
 
   static final Param<String> TICKER = Param.pathTicker("ticker", "US ticker, any case; BRK.B and BRK/B mean BRK-B");
   static final Param<LocalDate> FROM = Param.date("from", "First transaction date, YYYY-MM-DD");

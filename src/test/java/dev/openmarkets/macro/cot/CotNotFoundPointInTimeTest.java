@@ -8,8 +8,7 @@ import dev.openmarkets.testing.Replays;
 import dev.openmarkets.testing.TestDb;
 import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
-import io.vertx.core.json.JsonObject;
-import java.net.http.HttpResponse;
+
 import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -67,22 +66,16 @@ class CotNotFoundPointInTimeTest {
         + LATE + "'"));
   }
 
-  private void assertUnknown(String path, String detail) throws Exception {
-    HttpResponse<String> r = server.get(path);
-    assertEquals(404, r.statusCode(), path + ": " + r.body());
-    assertEquals(detail, new JsonObject(r.body()).getString("detail"), path);
-  }
-
   @Test
   void aMarketIsUnknownAsOfBeforeItsFirstReportsRelease() throws Exception {
     String path = "/api/markets/cot/" + LATE;
     Instant before = released(FIRST_LATE).minusSeconds(60);
-    assertUnknown(Replays.asOf(path, before), "Unknown COT market '" + LATE + "' as of " + before + ".");
+    Replays.assertNotFound(server, Replays.asOf(path, before), "Unknown COT market '" + LATE + "' as of " + before + ".");
     assertEquals(1, server.json(Replays.asOf(path, released(FIRST_LATE))).getJsonArray("data").size());
     assertEquals(WEEKS - FIRST_LATE, server.json(path).getJsonArray("data").size());
     assertEquals(FIRST_LATE, server.json(Replays.asOf("/api/markets/cot/euro-fx", before)).getJsonArray("data").size());
-    assertUnknown("/api/markets/cot/no-such-market", "Unknown COT market 'no-such-market'.");
-    assertUnknown(Replays.asOf("/api/markets/cot/no-such-market", released(WEEKS - 1)),
+    Replays.assertNotFound(server, "/api/markets/cot/no-such-market", "Unknown COT market 'no-such-market'.");
+    Replays.assertNotFound(server, Replays.asOf("/api/markets/cot/no-such-market", released(WEEKS - 1)),
         "Unknown COT market 'no-such-market' as of " + released(WEEKS - 1) + ".");
   }
 }

@@ -9,7 +9,7 @@ import dev.openmarkets.testing.TestServer;
 import dev.openmarkets.testing.WithServer;
 import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
-import java.net.http.HttpResponse;
+
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -131,17 +131,11 @@ class TickerMovedPointInTimeTest {
     assertEquals("0000000402", server.json(path).getJsonObject("data").getString("cik"));
   }
 
-  private void assertUnknown(String path, String detail) throws Exception {
-    HttpResponse<String> r = server.get(path);
-    assertEquals(404, r.statusCode(), path + ": " + r.body());
-    assertEquals(detail, new JsonObject(r.body()).getString("detail"), path);
-  }
-
   @Test
   void aTickerTheMapListedOnlyLaterIsUnknownAsOfBefore() throws Exception {
     for (String path : List.of("/api/markets/financials?symbol=OLDM", "/api/markets/earnings/OLDM")) {
       // the datasets resolve OLDM as first stored (to Old Move Co), but the map then did not list it
-      assertUnknown(Replays.asOf(path, oldMap), "Unknown ticker 'OLDM' as of " + oldMap + ".");
+      Replays.assertNotFound(server, Replays.asOf(path, oldMap), "Unknown ticker 'OLDM' as of " + oldMap + ".");
       assertEquals(200, server.get(Replays.asOf(path, newMap)).statusCode(), path);
       assertEquals(200, server.get(path).statusCode(), path);
       // before the service first stored the map: every ticker it listed, as first stored
@@ -149,14 +143,14 @@ class TickerMovedPointInTimeTest {
       assertEquals(200, server.get(Replays.asOf(path.replace("OLDM", "MOVE"), oldMap)).statusCode(), path);
     }
     // never listed: the same 404 with and without asOf, today's words without it
-    assertUnknown("/api/markets/financials?symbol=NOPE", "Unknown ticker 'NOPE'.");
-    assertUnknown(Replays.asOf("/api/markets/financials?symbol=NOPE", newMap), "Unknown ticker 'NOPE' as of " + newMap + ".");
+    Replays.assertNotFound(server, "/api/markets/financials?symbol=NOPE", "Unknown ticker 'NOPE'.");
+    Replays.assertNotFound(server, Replays.asOf("/api/markets/financials?symbol=NOPE", newMap), "Unknown ticker 'NOPE' as of " + newMap + ".");
     // insider-transactions and identifiers also know a ticker from a Form 4 known by then: Old Move Co's
     // names OLDM, accepted before the first map
     assertEquals(List.of("Olive Old"), insidersOf("OLDM", oldMap));
     assertEquals(200, server.get(Replays.asOf("/api/markets/identifiers?ticker=OLDM", oldMap)).statusCode());
-    assertUnknown(Replays.asOf("/api/markets/insiders/NOPE", oldMap), "Unknown ticker 'NOPE' as of " + oldMap + ".");
-    assertUnknown(Replays.asOf("/api/markets/identifiers?ticker=NOPE", newMap),
+    Replays.assertNotFound(server, Replays.asOf("/api/markets/insiders/NOPE", oldMap), "Unknown ticker 'NOPE' as of " + oldMap + ".");
+    Replays.assertNotFound(server, Replays.asOf("/api/markets/identifiers?ticker=NOPE", newMap),
         "Unknown ticker 'NOPE' as of " + newMap + ".");
   }
 
